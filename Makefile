@@ -4,12 +4,17 @@ GO ?= go
 NPM ?= npm
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run build client server deps stripe-mock test test-go test-go-plain test-go-race test-rest test-catalog test-client test-bundle test-e2e lint-openapi openapi contract chromium schema generate migration verify-ledger bench bench-topdrops bench-anonymous bench-load clean
+.PHONY: run build client server deps stripe-mock mailpit test test-go test-go-plain test-go-race test-rest test-catalog test-client test-bundle test-e2e lint-openapi openapi contract chromium schema generate migration verify-ledger bench bench-topdrops bench-anonymous bench-load clean
 
 ## run: build everything and serve http://localhost:8080 with SQLite, the demo catalogue and the demo sign-in
-run: build
+# Mailpit catches the confirmation mails (its inbox: http://localhost:8025);
+# it stops with the server.
+run: build mailpit
 	@echo "==> starting http://localhost:8080 (SQLite in ./data, demo catalogue, demo sign-in; Ctrl-C stops it)"
-	DEV_LOGIN=1 DEMO_SEED=1 ./bin/casefront
+	@echo "    mails: http://localhost:8025 (Mailpit); SMS codes: http://localhost:8080/sandbox/sms/"
+	@./bin/mailpit --smtp 127.0.0.1:1025 --listen 127.0.0.1:8025 --disable-version-check --quiet & mp=$$!; \
+	trap 'kill $$mp 2>/dev/null' EXIT; \
+	DEV_LOGIN=1 DEMO_SEED=1 SMTP_URL=smtp://127.0.0.1:1025 ./bin/casefront
 
 ## build: the client bundle (embedded into the binary) and the server binary
 build: client server
@@ -83,21 +88,30 @@ stripe-mock: bin/stripe-mock
 bin/stripe-mock:
 	GOBIN=$(CURDIR)/bin $(GO) install github.com/stripe/stripe-mock@v0.203.0
 
+## mailpit: the local SMTP catcher for make run and the mail tests, installed into bin/ once
+mailpit: bin/mailpit
+
+bin/mailpit:
+	GOBIN=$(CURDIR)/bin $(GO) install github.com/axllent/mailpit@v1.33.1
+
 test-go: test-go-plain test-go-race
 
 # The Stripe tests skip without stripe-mock when run by hand; here they must run.
 test-go-plain test-go-race: export STRIPE_MOCK_BIN := $(CURDIR)/bin/stripe-mock
 test-go-plain test-go-race: export CASEFRONT_REQUIRE_STRIPE_MOCK := 1
+# And Mailpit for the confirmation mails (server/socials).
+test-go-plain test-go-race: export MAILPIT_BIN := $(CURDIR)/bin/mailpit
+test-go-plain test-go-race: export CASEFRONT_REQUIRE_MAILPIT := 1
 # So must the standalone verifiers' test (verifier/, docs/fair.md): it needs node and python3.
 test-go-plain test-go-race: export CASEFRONT_REQUIRE_VERIFIERS := 1
 
-test-go-plain: stripe-mock
+test-go-plain: stripe-mock mailpit
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 15m ./...
 
 # The money and concurrency paths once more under the race detector.
 RACE_PKGS := ./server/store/ ./server/play/ ./server/events/ ./server/cases/ ./server/inventory/ ./server/upgrade/ ./server/contract/ ./server/changer/ ./server/ledger/ ./server/battles/ ./server/realtime/ ./server/ratelimit/ ./server/payments/... ./server/promo/ ./server/partner/ ./server/jobs/ ./server/trades/...
-test-go-race: stripe-mock
+test-go-race: stripe-mock mailpit
 	$(GO) test -race -count=1 -timeout 10m $(RACE_PKGS)
 
 test-catalog:
@@ -113,8 +127,8 @@ test-client: deps
 test-bundle: client
 	cd client && $(NPM) run test:scripts && $(NPM) run check-bundle
 
-test-e2e: chromium build
-	cd client && CASEFRONT_BIN=../bin/casefront CHROMIUM_PATH=$(CHROMIUM) $(NPM) run e2e
+test-e2e: chromium build mailpit
+	cd client && CASEFRONT_BIN=../bin/casefront MAILPIT_BIN=$(CURDIR)/bin/mailpit CHROMIUM_PATH=$(CHROMIUM) $(NPM) run e2e
 
 ## chromium: Debian's Chromium for the browser tests (never a downloaded browser)
 chromium:

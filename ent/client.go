@@ -42,6 +42,7 @@ import (
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
+	"github.com/casefront/casefront/ent/emailsubscription"
 	"github.com/casefront/casefront/ent/extralevelclaim"
 	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
@@ -63,6 +64,7 @@ import (
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
+	"github.com/casefront/casefront/ent/phoneverification"
 	"github.com/casefront/casefront/ent/pickemmatch"
 	"github.com/casefront/casefront/ent/pickemparticipant"
 	"github.com/casefront/casefront/ent/pickempayout"
@@ -72,6 +74,7 @@ import (
 	"github.com/casefront/casefront/ent/pickemvote"
 	"github.com/casefront/casefront/ent/pinataopen"
 	"github.com/casefront/casefront/ent/pinataprize"
+	"github.com/casefront/casefront/ent/pricesnapshot"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
@@ -92,6 +95,9 @@ import (
 	"github.com/casefront/casefront/ent/seasonreward"
 	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
+	"github.com/casefront/casefront/ent/socialconnection"
+	"github.com/casefront/casefront/ent/socialoauthstate"
+	"github.com/casefront/casefront/ent/socialreward"
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
 	"github.com/casefront/casefront/ent/supportticket"
@@ -166,6 +172,8 @@ type Client struct {
 	Drop *DropClient
 	// DropTransition is the client for interacting with the DropTransition builders.
 	DropTransition *DropTransitionClient
+	// EmailSubscription is the client for interacting with the EmailSubscription builders.
+	EmailSubscription *EmailSubscriptionClient
 	// ExtraLevelClaim is the client for interacting with the ExtraLevelClaim builders.
 	ExtraLevelClaim *ExtraLevelClaimClient
 	// ExtraLevelReward is the client for interacting with the ExtraLevelReward builders.
@@ -208,6 +216,8 @@ type Client struct {
 	Payment *PaymentClient
 	// PaymentTransition is the client for interacting with the PaymentTransition builders.
 	PaymentTransition *PaymentTransitionClient
+	// PhoneVerification is the client for interacting with the PhoneVerification builders.
+	PhoneVerification *PhoneVerificationClient
 	// PickemMatch is the client for interacting with the PickemMatch builders.
 	PickemMatch *PickemMatchClient
 	// PickemParticipant is the client for interacting with the PickemParticipant builders.
@@ -226,6 +236,8 @@ type Client struct {
 	PinataOpen *PinataOpenClient
 	// PinataPrize is the client for interacting with the PinataPrize builders.
 	PinataPrize *PinataPrizeClient
+	// PriceSnapshot is the client for interacting with the PriceSnapshot builders.
+	PriceSnapshot *PriceSnapshotClient
 	// Promo is the client for interacting with the Promo builders.
 	Promo *PromoClient
 	// PromoActivation is the client for interacting with the PromoActivation builders.
@@ -266,6 +278,12 @@ type Client struct {
 	SiteEvent *SiteEventClient
 	// SkinChange is the client for interacting with the SkinChange builders.
 	SkinChange *SkinChangeClient
+	// SocialConnection is the client for interacting with the SocialConnection builders.
+	SocialConnection *SocialConnectionClient
+	// SocialOAuthState is the client for interacting with the SocialOAuthState builders.
+	SocialOAuthState *SocialOAuthStateClient
+	// SocialReward is the client for interacting with the SocialReward builders.
+	SocialReward *SocialRewardClient
 	// SupportAttachment is the client for interacting with the SupportAttachment builders.
 	SupportAttachment *SupportAttachmentClient
 	// SupportComment is the client for interacting with the SupportComment builders.
@@ -330,6 +348,7 @@ func (c *Client) init() {
 	c.DiscoveredBoard = NewDiscoveredBoardClient(c.config)
 	c.Drop = NewDropClient(c.config)
 	c.DropTransition = NewDropTransitionClient(c.config)
+	c.EmailSubscription = NewEmailSubscriptionClient(c.config)
 	c.ExtraLevelClaim = NewExtraLevelClaimClient(c.config)
 	c.ExtraLevelReward = NewExtraLevelRewardClient(c.config)
 	c.FairSeed = NewFairSeedClient(c.config)
@@ -351,6 +370,7 @@ func (c *Client) init() {
 	c.PartnerTransfer = NewPartnerTransferClient(c.config)
 	c.Payment = NewPaymentClient(c.config)
 	c.PaymentTransition = NewPaymentTransitionClient(c.config)
+	c.PhoneVerification = NewPhoneVerificationClient(c.config)
 	c.PickemMatch = NewPickemMatchClient(c.config)
 	c.PickemParticipant = NewPickemParticipantClient(c.config)
 	c.PickemPayout = NewPickemPayoutClient(c.config)
@@ -360,6 +380,7 @@ func (c *Client) init() {
 	c.PickemVote = NewPickemVoteClient(c.config)
 	c.PinataOpen = NewPinataOpenClient(c.config)
 	c.PinataPrize = NewPinataPrizeClient(c.config)
+	c.PriceSnapshot = NewPriceSnapshotClient(c.config)
 	c.Promo = NewPromoClient(c.config)
 	c.PromoActivation = NewPromoActivationClient(c.config)
 	c.PushMute = NewPushMuteClient(c.config)
@@ -380,6 +401,9 @@ func (c *Client) init() {
 	c.SeasonReward = NewSeasonRewardClient(c.config)
 	c.SiteEvent = NewSiteEventClient(c.config)
 	c.SkinChange = NewSkinChangeClient(c.config)
+	c.SocialConnection = NewSocialConnectionClient(c.config)
+	c.SocialOAuthState = NewSocialOAuthStateClient(c.config)
+	c.SocialReward = NewSocialRewardClient(c.config)
 	c.SupportAttachment = NewSupportAttachmentClient(c.config)
 	c.SupportComment = NewSupportCommentClient(c.config)
 	c.SupportTicket = NewSupportTicketClient(c.config)
@@ -512,6 +536,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		DiscoveredBoard:       NewDiscoveredBoardClient(cfg),
 		Drop:                  NewDropClient(cfg),
 		DropTransition:        NewDropTransitionClient(cfg),
+		EmailSubscription:     NewEmailSubscriptionClient(cfg),
 		ExtraLevelClaim:       NewExtraLevelClaimClient(cfg),
 		ExtraLevelReward:      NewExtraLevelRewardClient(cfg),
 		FairSeed:              NewFairSeedClient(cfg),
@@ -533,6 +558,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		PartnerTransfer:       NewPartnerTransferClient(cfg),
 		Payment:               NewPaymentClient(cfg),
 		PaymentTransition:     NewPaymentTransitionClient(cfg),
+		PhoneVerification:     NewPhoneVerificationClient(cfg),
 		PickemMatch:           NewPickemMatchClient(cfg),
 		PickemParticipant:     NewPickemParticipantClient(cfg),
 		PickemPayout:          NewPickemPayoutClient(cfg),
@@ -542,6 +568,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		PickemVote:            NewPickemVoteClient(cfg),
 		PinataOpen:            NewPinataOpenClient(cfg),
 		PinataPrize:           NewPinataPrizeClient(cfg),
+		PriceSnapshot:         NewPriceSnapshotClient(cfg),
 		Promo:                 NewPromoClient(cfg),
 		PromoActivation:       NewPromoActivationClient(cfg),
 		PushMute:              NewPushMuteClient(cfg),
@@ -562,6 +589,9 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		SeasonReward:          NewSeasonRewardClient(cfg),
 		SiteEvent:             NewSiteEventClient(cfg),
 		SkinChange:            NewSkinChangeClient(cfg),
+		SocialConnection:      NewSocialConnectionClient(cfg),
+		SocialOAuthState:      NewSocialOAuthStateClient(cfg),
+		SocialReward:          NewSocialRewardClient(cfg),
 		SupportAttachment:     NewSupportAttachmentClient(cfg),
 		SupportComment:        NewSupportCommentClient(cfg),
 		SupportTicket:         NewSupportTicketClient(cfg),
@@ -621,6 +651,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		DiscoveredBoard:       NewDiscoveredBoardClient(cfg),
 		Drop:                  NewDropClient(cfg),
 		DropTransition:        NewDropTransitionClient(cfg),
+		EmailSubscription:     NewEmailSubscriptionClient(cfg),
 		ExtraLevelClaim:       NewExtraLevelClaimClient(cfg),
 		ExtraLevelReward:      NewExtraLevelRewardClient(cfg),
 		FairSeed:              NewFairSeedClient(cfg),
@@ -642,6 +673,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		PartnerTransfer:       NewPartnerTransferClient(cfg),
 		Payment:               NewPaymentClient(cfg),
 		PaymentTransition:     NewPaymentTransitionClient(cfg),
+		PhoneVerification:     NewPhoneVerificationClient(cfg),
 		PickemMatch:           NewPickemMatchClient(cfg),
 		PickemParticipant:     NewPickemParticipantClient(cfg),
 		PickemPayout:          NewPickemPayoutClient(cfg),
@@ -651,6 +683,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		PickemVote:            NewPickemVoteClient(cfg),
 		PinataOpen:            NewPinataOpenClient(cfg),
 		PinataPrize:           NewPinataPrizeClient(cfg),
+		PriceSnapshot:         NewPriceSnapshotClient(cfg),
 		Promo:                 NewPromoClient(cfg),
 		PromoActivation:       NewPromoActivationClient(cfg),
 		PushMute:              NewPushMuteClient(cfg),
@@ -671,6 +704,9 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		SeasonReward:          NewSeasonRewardClient(cfg),
 		SiteEvent:             NewSiteEventClient(cfg),
 		SkinChange:            NewSkinChangeClient(cfg),
+		SocialConnection:      NewSocialConnectionClient(cfg),
+		SocialOAuthState:      NewSocialOAuthStateClient(cfg),
+		SocialReward:          NewSocialRewardClient(cfg),
 		SupportAttachment:     NewSupportAttachmentClient(cfg),
 		SupportComment:        NewSupportCommentClient(cfg),
 		SupportTicket:         NewSupportTicketClient(cfg),
@@ -718,21 +754,23 @@ func (c *Client) Use(hooks ...Hook) {
 		c.BlogReaction, c.BlogTag, c.CaseGroup, c.CaseItem, c.CaseProgress,
 		c.CashbackRate, c.ClickID, c.ConsentRecord, c.Contract, c.Counter,
 		c.Customization, c.DailyBonusOpen, c.DailyCrystalClaim, c.DailyCrystalReward,
-		c.DiscoveredBoard, c.Drop, c.DropTransition, c.ExtraLevelClaim,
-		c.ExtraLevelReward, c.FairSeed, c.GabenstoreOffer, c.GabenstorePurchase,
-		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.ModalNotification,
-		c.ModalNotificationView, c.Notification, c.OpenIDNonce, c.OutboxEvent,
-		c.PageNotification, c.PageNotificationHide, c.PageView, c.PartnerEarning,
-		c.PartnerTransfer, c.Payment, c.PaymentTransition, c.PickemMatch,
-		c.PickemParticipant, c.PickemPayout, c.PickemPrize, c.PickemStage,
-		c.PickemTournament, c.PickemVote, c.PinataOpen, c.PinataPrize, c.Promo,
-		c.PromoActivation, c.PushMute, c.PushSubscription, c.QuizAttempt,
-		c.QuizQuestion, c.Rating, c.Rematch, c.RevokedToken, c.RewardCase,
-		c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SeasonEvent,
-		c.SeasonOffer, c.SeasonPoints, c.SeasonPurchase, c.SeasonReward, c.SiteEvent,
-		c.SkinChange, c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Task,
-		c.TaskProgress, c.TopDrop, c.Upgrade, c.User, c.UserCustomization,
-		c.WarehouseOpen, c.WarehousePool, c.WarehousePrize, c.Withdrawal,
+		c.DiscoveredBoard, c.Drop, c.DropTransition, c.EmailSubscription,
+		c.ExtraLevelClaim, c.ExtraLevelReward, c.FairSeed, c.GabenstoreOffer,
+		c.GabenstorePurchase, c.Item, c.LedgerEntry, c.LevelReward, c.LootCase,
+		c.ModalNotification, c.ModalNotificationView, c.Notification, c.OpenIDNonce,
+		c.OutboxEvent, c.PageNotification, c.PageNotificationHide, c.PageView,
+		c.PartnerEarning, c.PartnerTransfer, c.Payment, c.PaymentTransition,
+		c.PhoneVerification, c.PickemMatch, c.PickemParticipant, c.PickemPayout,
+		c.PickemPrize, c.PickemStage, c.PickemTournament, c.PickemVote, c.PinataOpen,
+		c.PinataPrize, c.PriceSnapshot, c.Promo, c.PromoActivation, c.PushMute,
+		c.PushSubscription, c.QuizAttempt, c.QuizQuestion, c.Rating, c.Rematch,
+		c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
+		c.SandboxPayout, c.SeasonEvent, c.SeasonOffer, c.SeasonPoints,
+		c.SeasonPurchase, c.SeasonReward, c.SiteEvent, c.SkinChange,
+		c.SocialConnection, c.SocialOAuthState, c.SocialReward, c.SupportAttachment,
+		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.TopDrop,
+		c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen, c.WarehousePool,
+		c.WarehousePrize, c.Withdrawal,
 	} {
 		n.Use(hooks...)
 	}
@@ -747,21 +785,23 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.BlogReaction, c.BlogTag, c.CaseGroup, c.CaseItem, c.CaseProgress,
 		c.CashbackRate, c.ClickID, c.ConsentRecord, c.Contract, c.Counter,
 		c.Customization, c.DailyBonusOpen, c.DailyCrystalClaim, c.DailyCrystalReward,
-		c.DiscoveredBoard, c.Drop, c.DropTransition, c.ExtraLevelClaim,
-		c.ExtraLevelReward, c.FairSeed, c.GabenstoreOffer, c.GabenstorePurchase,
-		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.ModalNotification,
-		c.ModalNotificationView, c.Notification, c.OpenIDNonce, c.OutboxEvent,
-		c.PageNotification, c.PageNotificationHide, c.PageView, c.PartnerEarning,
-		c.PartnerTransfer, c.Payment, c.PaymentTransition, c.PickemMatch,
-		c.PickemParticipant, c.PickemPayout, c.PickemPrize, c.PickemStage,
-		c.PickemTournament, c.PickemVote, c.PinataOpen, c.PinataPrize, c.Promo,
-		c.PromoActivation, c.PushMute, c.PushSubscription, c.QuizAttempt,
-		c.QuizQuestion, c.Rating, c.Rematch, c.RevokedToken, c.RewardCase,
-		c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SeasonEvent,
-		c.SeasonOffer, c.SeasonPoints, c.SeasonPurchase, c.SeasonReward, c.SiteEvent,
-		c.SkinChange, c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Task,
-		c.TaskProgress, c.TopDrop, c.Upgrade, c.User, c.UserCustomization,
-		c.WarehouseOpen, c.WarehousePool, c.WarehousePrize, c.Withdrawal,
+		c.DiscoveredBoard, c.Drop, c.DropTransition, c.EmailSubscription,
+		c.ExtraLevelClaim, c.ExtraLevelReward, c.FairSeed, c.GabenstoreOffer,
+		c.GabenstorePurchase, c.Item, c.LedgerEntry, c.LevelReward, c.LootCase,
+		c.ModalNotification, c.ModalNotificationView, c.Notification, c.OpenIDNonce,
+		c.OutboxEvent, c.PageNotification, c.PageNotificationHide, c.PageView,
+		c.PartnerEarning, c.PartnerTransfer, c.Payment, c.PaymentTransition,
+		c.PhoneVerification, c.PickemMatch, c.PickemParticipant, c.PickemPayout,
+		c.PickemPrize, c.PickemStage, c.PickemTournament, c.PickemVote, c.PinataOpen,
+		c.PinataPrize, c.PriceSnapshot, c.Promo, c.PromoActivation, c.PushMute,
+		c.PushSubscription, c.QuizAttempt, c.QuizQuestion, c.Rating, c.Rematch,
+		c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
+		c.SandboxPayout, c.SeasonEvent, c.SeasonOffer, c.SeasonPoints,
+		c.SeasonPurchase, c.SeasonReward, c.SiteEvent, c.SkinChange,
+		c.SocialConnection, c.SocialOAuthState, c.SocialReward, c.SupportAttachment,
+		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.TopDrop,
+		c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen, c.WarehousePool,
+		c.WarehousePrize, c.Withdrawal,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -824,6 +864,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Drop.mutate(ctx, m)
 	case *DropTransitionMutation:
 		return c.DropTransition.mutate(ctx, m)
+	case *EmailSubscriptionMutation:
+		return c.EmailSubscription.mutate(ctx, m)
 	case *ExtraLevelClaimMutation:
 		return c.ExtraLevelClaim.mutate(ctx, m)
 	case *ExtraLevelRewardMutation:
@@ -866,6 +908,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Payment.mutate(ctx, m)
 	case *PaymentTransitionMutation:
 		return c.PaymentTransition.mutate(ctx, m)
+	case *PhoneVerificationMutation:
+		return c.PhoneVerification.mutate(ctx, m)
 	case *PickemMatchMutation:
 		return c.PickemMatch.mutate(ctx, m)
 	case *PickemParticipantMutation:
@@ -884,6 +928,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.PinataOpen.mutate(ctx, m)
 	case *PinataPrizeMutation:
 		return c.PinataPrize.mutate(ctx, m)
+	case *PriceSnapshotMutation:
+		return c.PriceSnapshot.mutate(ctx, m)
 	case *PromoMutation:
 		return c.Promo.mutate(ctx, m)
 	case *PromoActivationMutation:
@@ -924,6 +970,12 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SiteEvent.mutate(ctx, m)
 	case *SkinChangeMutation:
 		return c.SkinChange.mutate(ctx, m)
+	case *SocialConnectionMutation:
+		return c.SocialConnection.mutate(ctx, m)
+	case *SocialOAuthStateMutation:
+		return c.SocialOAuthState.mutate(ctx, m)
+	case *SocialRewardMutation:
+		return c.SocialReward.mutate(ctx, m)
 	case *SupportAttachmentMutation:
 		return c.SupportAttachment.mutate(ctx, m)
 	case *SupportCommentMutation:
@@ -5154,6 +5206,139 @@ func (c *DropTransitionClient) mutate(ctx context.Context, m *DropTransitionMuta
 	}
 }
 
+// EmailSubscriptionClient is a client for the EmailSubscription schema.
+type EmailSubscriptionClient struct {
+	config
+}
+
+// NewEmailSubscriptionClient returns a client for the EmailSubscription from the given config.
+func NewEmailSubscriptionClient(c config) *EmailSubscriptionClient {
+	return &EmailSubscriptionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `emailsubscription.Hooks(f(g(h())))`.
+func (c *EmailSubscriptionClient) Use(hooks ...Hook) {
+	c.hooks.EmailSubscription = append(c.hooks.EmailSubscription, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `emailsubscription.Intercept(f(g(h())))`.
+func (c *EmailSubscriptionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.EmailSubscription = append(c.inters.EmailSubscription, interceptors...)
+}
+
+// Create returns a builder for creating a EmailSubscription entity.
+func (c *EmailSubscriptionClient) Create() *EmailSubscriptionCreate {
+	mutation := newEmailSubscriptionMutation(c.config, OpCreate)
+	return &EmailSubscriptionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of EmailSubscription entities.
+func (c *EmailSubscriptionClient) CreateBulk(builders ...*EmailSubscriptionCreate) *EmailSubscriptionCreateBulk {
+	return &EmailSubscriptionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *EmailSubscriptionClient) MapCreateBulk(slice any, setFunc func(*EmailSubscriptionCreate, int)) *EmailSubscriptionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &EmailSubscriptionCreateBulk{err: fmt.Errorf("calling to EmailSubscriptionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*EmailSubscriptionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &EmailSubscriptionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for EmailSubscription.
+func (c *EmailSubscriptionClient) Update() *EmailSubscriptionUpdate {
+	mutation := newEmailSubscriptionMutation(c.config, OpUpdate)
+	return &EmailSubscriptionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *EmailSubscriptionClient) UpdateOne(_m *EmailSubscription) *EmailSubscriptionUpdateOne {
+	mutation := newEmailSubscriptionMutation(c.config, OpUpdateOne, withEmailSubscription(_m))
+	return &EmailSubscriptionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *EmailSubscriptionClient) UpdateOneID(id int) *EmailSubscriptionUpdateOne {
+	mutation := newEmailSubscriptionMutation(c.config, OpUpdateOne, withEmailSubscriptionID(id))
+	return &EmailSubscriptionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for EmailSubscription.
+func (c *EmailSubscriptionClient) Delete() *EmailSubscriptionDelete {
+	mutation := newEmailSubscriptionMutation(c.config, OpDelete)
+	return &EmailSubscriptionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *EmailSubscriptionClient) DeleteOne(_m *EmailSubscription) *EmailSubscriptionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *EmailSubscriptionClient) DeleteOneID(id int) *EmailSubscriptionDeleteOne {
+	builder := c.Delete().Where(emailsubscription.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &EmailSubscriptionDeleteOne{builder}
+}
+
+// Query returns a query builder for EmailSubscription.
+func (c *EmailSubscriptionClient) Query() *EmailSubscriptionQuery {
+	return &EmailSubscriptionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeEmailSubscription},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a EmailSubscription entity by its id.
+func (c *EmailSubscriptionClient) Get(ctx context.Context, id int) (*EmailSubscription, error) {
+	return c.Query().Where(emailsubscription.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *EmailSubscriptionClient) GetX(ctx context.Context, id int) *EmailSubscription {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *EmailSubscriptionClient) Hooks() []Hook {
+	return c.hooks.EmailSubscription
+}
+
+// Interceptors returns the client interceptors.
+func (c *EmailSubscriptionClient) Interceptors() []Interceptor {
+	return c.inters.EmailSubscription
+}
+
+func (c *EmailSubscriptionClient) mutate(ctx context.Context, m *EmailSubscriptionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&EmailSubscriptionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&EmailSubscriptionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&EmailSubscriptionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&EmailSubscriptionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown EmailSubscription mutation op: %q", m.Op())
+	}
+}
+
 // ExtraLevelClaimClient is a client for the ExtraLevelClaim schema.
 type ExtraLevelClaimClient struct {
 	config
@@ -8155,6 +8340,139 @@ func (c *PaymentTransitionClient) mutate(ctx context.Context, m *PaymentTransiti
 	}
 }
 
+// PhoneVerificationClient is a client for the PhoneVerification schema.
+type PhoneVerificationClient struct {
+	config
+}
+
+// NewPhoneVerificationClient returns a client for the PhoneVerification from the given config.
+func NewPhoneVerificationClient(c config) *PhoneVerificationClient {
+	return &PhoneVerificationClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `phoneverification.Hooks(f(g(h())))`.
+func (c *PhoneVerificationClient) Use(hooks ...Hook) {
+	c.hooks.PhoneVerification = append(c.hooks.PhoneVerification, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `phoneverification.Intercept(f(g(h())))`.
+func (c *PhoneVerificationClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PhoneVerification = append(c.inters.PhoneVerification, interceptors...)
+}
+
+// Create returns a builder for creating a PhoneVerification entity.
+func (c *PhoneVerificationClient) Create() *PhoneVerificationCreate {
+	mutation := newPhoneVerificationMutation(c.config, OpCreate)
+	return &PhoneVerificationCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PhoneVerification entities.
+func (c *PhoneVerificationClient) CreateBulk(builders ...*PhoneVerificationCreate) *PhoneVerificationCreateBulk {
+	return &PhoneVerificationCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PhoneVerificationClient) MapCreateBulk(slice any, setFunc func(*PhoneVerificationCreate, int)) *PhoneVerificationCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PhoneVerificationCreateBulk{err: fmt.Errorf("calling to PhoneVerificationClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PhoneVerificationCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PhoneVerificationCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PhoneVerification.
+func (c *PhoneVerificationClient) Update() *PhoneVerificationUpdate {
+	mutation := newPhoneVerificationMutation(c.config, OpUpdate)
+	return &PhoneVerificationUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PhoneVerificationClient) UpdateOne(_m *PhoneVerification) *PhoneVerificationUpdateOne {
+	mutation := newPhoneVerificationMutation(c.config, OpUpdateOne, withPhoneVerification(_m))
+	return &PhoneVerificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PhoneVerificationClient) UpdateOneID(id int) *PhoneVerificationUpdateOne {
+	mutation := newPhoneVerificationMutation(c.config, OpUpdateOne, withPhoneVerificationID(id))
+	return &PhoneVerificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PhoneVerification.
+func (c *PhoneVerificationClient) Delete() *PhoneVerificationDelete {
+	mutation := newPhoneVerificationMutation(c.config, OpDelete)
+	return &PhoneVerificationDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PhoneVerificationClient) DeleteOne(_m *PhoneVerification) *PhoneVerificationDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PhoneVerificationClient) DeleteOneID(id int) *PhoneVerificationDeleteOne {
+	builder := c.Delete().Where(phoneverification.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PhoneVerificationDeleteOne{builder}
+}
+
+// Query returns a query builder for PhoneVerification.
+func (c *PhoneVerificationClient) Query() *PhoneVerificationQuery {
+	return &PhoneVerificationQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePhoneVerification},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PhoneVerification entity by its id.
+func (c *PhoneVerificationClient) Get(ctx context.Context, id int) (*PhoneVerification, error) {
+	return c.Query().Where(phoneverification.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PhoneVerificationClient) GetX(ctx context.Context, id int) *PhoneVerification {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PhoneVerificationClient) Hooks() []Hook {
+	return c.hooks.PhoneVerification
+}
+
+// Interceptors returns the client interceptors.
+func (c *PhoneVerificationClient) Interceptors() []Interceptor {
+	return c.inters.PhoneVerification
+}
+
+func (c *PhoneVerificationClient) mutate(ctx context.Context, m *PhoneVerificationMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PhoneVerificationCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PhoneVerificationUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PhoneVerificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PhoneVerificationDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PhoneVerification mutation op: %q", m.Op())
+	}
+}
+
 // PickemMatchClient is a client for the PickemMatch schema.
 type PickemMatchClient struct {
 	config
@@ -9445,6 +9763,139 @@ func (c *PinataPrizeClient) mutate(ctx context.Context, m *PinataPrizeMutation) 
 		return (&PinataPrizeDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown PinataPrize mutation op: %q", m.Op())
+	}
+}
+
+// PriceSnapshotClient is a client for the PriceSnapshot schema.
+type PriceSnapshotClient struct {
+	config
+}
+
+// NewPriceSnapshotClient returns a client for the PriceSnapshot from the given config.
+func NewPriceSnapshotClient(c config) *PriceSnapshotClient {
+	return &PriceSnapshotClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pricesnapshot.Hooks(f(g(h())))`.
+func (c *PriceSnapshotClient) Use(hooks ...Hook) {
+	c.hooks.PriceSnapshot = append(c.hooks.PriceSnapshot, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pricesnapshot.Intercept(f(g(h())))`.
+func (c *PriceSnapshotClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PriceSnapshot = append(c.inters.PriceSnapshot, interceptors...)
+}
+
+// Create returns a builder for creating a PriceSnapshot entity.
+func (c *PriceSnapshotClient) Create() *PriceSnapshotCreate {
+	mutation := newPriceSnapshotMutation(c.config, OpCreate)
+	return &PriceSnapshotCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PriceSnapshot entities.
+func (c *PriceSnapshotClient) CreateBulk(builders ...*PriceSnapshotCreate) *PriceSnapshotCreateBulk {
+	return &PriceSnapshotCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PriceSnapshotClient) MapCreateBulk(slice any, setFunc func(*PriceSnapshotCreate, int)) *PriceSnapshotCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PriceSnapshotCreateBulk{err: fmt.Errorf("calling to PriceSnapshotClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PriceSnapshotCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PriceSnapshotCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PriceSnapshot.
+func (c *PriceSnapshotClient) Update() *PriceSnapshotUpdate {
+	mutation := newPriceSnapshotMutation(c.config, OpUpdate)
+	return &PriceSnapshotUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PriceSnapshotClient) UpdateOne(_m *PriceSnapshot) *PriceSnapshotUpdateOne {
+	mutation := newPriceSnapshotMutation(c.config, OpUpdateOne, withPriceSnapshot(_m))
+	return &PriceSnapshotUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PriceSnapshotClient) UpdateOneID(id int) *PriceSnapshotUpdateOne {
+	mutation := newPriceSnapshotMutation(c.config, OpUpdateOne, withPriceSnapshotID(id))
+	return &PriceSnapshotUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PriceSnapshot.
+func (c *PriceSnapshotClient) Delete() *PriceSnapshotDelete {
+	mutation := newPriceSnapshotMutation(c.config, OpDelete)
+	return &PriceSnapshotDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PriceSnapshotClient) DeleteOne(_m *PriceSnapshot) *PriceSnapshotDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PriceSnapshotClient) DeleteOneID(id int) *PriceSnapshotDeleteOne {
+	builder := c.Delete().Where(pricesnapshot.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PriceSnapshotDeleteOne{builder}
+}
+
+// Query returns a query builder for PriceSnapshot.
+func (c *PriceSnapshotClient) Query() *PriceSnapshotQuery {
+	return &PriceSnapshotQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePriceSnapshot},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PriceSnapshot entity by its id.
+func (c *PriceSnapshotClient) Get(ctx context.Context, id int) (*PriceSnapshot, error) {
+	return c.Query().Where(pricesnapshot.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PriceSnapshotClient) GetX(ctx context.Context, id int) *PriceSnapshot {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PriceSnapshotClient) Hooks() []Hook {
+	return c.hooks.PriceSnapshot
+}
+
+// Interceptors returns the client interceptors.
+func (c *PriceSnapshotClient) Interceptors() []Interceptor {
+	return c.inters.PriceSnapshot
+}
+
+func (c *PriceSnapshotClient) mutate(ctx context.Context, m *PriceSnapshotMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PriceSnapshotCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PriceSnapshotUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PriceSnapshotUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PriceSnapshotDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PriceSnapshot mutation op: %q", m.Op())
 	}
 }
 
@@ -12380,6 +12831,405 @@ func (c *SkinChangeClient) mutate(ctx context.Context, m *SkinChangeMutation) (V
 	}
 }
 
+// SocialConnectionClient is a client for the SocialConnection schema.
+type SocialConnectionClient struct {
+	config
+}
+
+// NewSocialConnectionClient returns a client for the SocialConnection from the given config.
+func NewSocialConnectionClient(c config) *SocialConnectionClient {
+	return &SocialConnectionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `socialconnection.Hooks(f(g(h())))`.
+func (c *SocialConnectionClient) Use(hooks ...Hook) {
+	c.hooks.SocialConnection = append(c.hooks.SocialConnection, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `socialconnection.Intercept(f(g(h())))`.
+func (c *SocialConnectionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SocialConnection = append(c.inters.SocialConnection, interceptors...)
+}
+
+// Create returns a builder for creating a SocialConnection entity.
+func (c *SocialConnectionClient) Create() *SocialConnectionCreate {
+	mutation := newSocialConnectionMutation(c.config, OpCreate)
+	return &SocialConnectionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SocialConnection entities.
+func (c *SocialConnectionClient) CreateBulk(builders ...*SocialConnectionCreate) *SocialConnectionCreateBulk {
+	return &SocialConnectionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SocialConnectionClient) MapCreateBulk(slice any, setFunc func(*SocialConnectionCreate, int)) *SocialConnectionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SocialConnectionCreateBulk{err: fmt.Errorf("calling to SocialConnectionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SocialConnectionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SocialConnectionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SocialConnection.
+func (c *SocialConnectionClient) Update() *SocialConnectionUpdate {
+	mutation := newSocialConnectionMutation(c.config, OpUpdate)
+	return &SocialConnectionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SocialConnectionClient) UpdateOne(_m *SocialConnection) *SocialConnectionUpdateOne {
+	mutation := newSocialConnectionMutation(c.config, OpUpdateOne, withSocialConnection(_m))
+	return &SocialConnectionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SocialConnectionClient) UpdateOneID(id int) *SocialConnectionUpdateOne {
+	mutation := newSocialConnectionMutation(c.config, OpUpdateOne, withSocialConnectionID(id))
+	return &SocialConnectionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SocialConnection.
+func (c *SocialConnectionClient) Delete() *SocialConnectionDelete {
+	mutation := newSocialConnectionMutation(c.config, OpDelete)
+	return &SocialConnectionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SocialConnectionClient) DeleteOne(_m *SocialConnection) *SocialConnectionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SocialConnectionClient) DeleteOneID(id int) *SocialConnectionDeleteOne {
+	builder := c.Delete().Where(socialconnection.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SocialConnectionDeleteOne{builder}
+}
+
+// Query returns a query builder for SocialConnection.
+func (c *SocialConnectionClient) Query() *SocialConnectionQuery {
+	return &SocialConnectionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSocialConnection},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SocialConnection entity by its id.
+func (c *SocialConnectionClient) Get(ctx context.Context, id int) (*SocialConnection, error) {
+	return c.Query().Where(socialconnection.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SocialConnectionClient) GetX(ctx context.Context, id int) *SocialConnection {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SocialConnectionClient) Hooks() []Hook {
+	return c.hooks.SocialConnection
+}
+
+// Interceptors returns the client interceptors.
+func (c *SocialConnectionClient) Interceptors() []Interceptor {
+	return c.inters.SocialConnection
+}
+
+func (c *SocialConnectionClient) mutate(ctx context.Context, m *SocialConnectionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SocialConnectionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SocialConnectionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SocialConnectionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SocialConnectionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SocialConnection mutation op: %q", m.Op())
+	}
+}
+
+// SocialOAuthStateClient is a client for the SocialOAuthState schema.
+type SocialOAuthStateClient struct {
+	config
+}
+
+// NewSocialOAuthStateClient returns a client for the SocialOAuthState from the given config.
+func NewSocialOAuthStateClient(c config) *SocialOAuthStateClient {
+	return &SocialOAuthStateClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `socialoauthstate.Hooks(f(g(h())))`.
+func (c *SocialOAuthStateClient) Use(hooks ...Hook) {
+	c.hooks.SocialOAuthState = append(c.hooks.SocialOAuthState, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `socialoauthstate.Intercept(f(g(h())))`.
+func (c *SocialOAuthStateClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SocialOAuthState = append(c.inters.SocialOAuthState, interceptors...)
+}
+
+// Create returns a builder for creating a SocialOAuthState entity.
+func (c *SocialOAuthStateClient) Create() *SocialOAuthStateCreate {
+	mutation := newSocialOAuthStateMutation(c.config, OpCreate)
+	return &SocialOAuthStateCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SocialOAuthState entities.
+func (c *SocialOAuthStateClient) CreateBulk(builders ...*SocialOAuthStateCreate) *SocialOAuthStateCreateBulk {
+	return &SocialOAuthStateCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SocialOAuthStateClient) MapCreateBulk(slice any, setFunc func(*SocialOAuthStateCreate, int)) *SocialOAuthStateCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SocialOAuthStateCreateBulk{err: fmt.Errorf("calling to SocialOAuthStateClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SocialOAuthStateCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SocialOAuthStateCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SocialOAuthState.
+func (c *SocialOAuthStateClient) Update() *SocialOAuthStateUpdate {
+	mutation := newSocialOAuthStateMutation(c.config, OpUpdate)
+	return &SocialOAuthStateUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SocialOAuthStateClient) UpdateOne(_m *SocialOAuthState) *SocialOAuthStateUpdateOne {
+	mutation := newSocialOAuthStateMutation(c.config, OpUpdateOne, withSocialOAuthState(_m))
+	return &SocialOAuthStateUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SocialOAuthStateClient) UpdateOneID(id int) *SocialOAuthStateUpdateOne {
+	mutation := newSocialOAuthStateMutation(c.config, OpUpdateOne, withSocialOAuthStateID(id))
+	return &SocialOAuthStateUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SocialOAuthState.
+func (c *SocialOAuthStateClient) Delete() *SocialOAuthStateDelete {
+	mutation := newSocialOAuthStateMutation(c.config, OpDelete)
+	return &SocialOAuthStateDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SocialOAuthStateClient) DeleteOne(_m *SocialOAuthState) *SocialOAuthStateDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SocialOAuthStateClient) DeleteOneID(id int) *SocialOAuthStateDeleteOne {
+	builder := c.Delete().Where(socialoauthstate.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SocialOAuthStateDeleteOne{builder}
+}
+
+// Query returns a query builder for SocialOAuthState.
+func (c *SocialOAuthStateClient) Query() *SocialOAuthStateQuery {
+	return &SocialOAuthStateQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSocialOAuthState},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SocialOAuthState entity by its id.
+func (c *SocialOAuthStateClient) Get(ctx context.Context, id int) (*SocialOAuthState, error) {
+	return c.Query().Where(socialoauthstate.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SocialOAuthStateClient) GetX(ctx context.Context, id int) *SocialOAuthState {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SocialOAuthStateClient) Hooks() []Hook {
+	return c.hooks.SocialOAuthState
+}
+
+// Interceptors returns the client interceptors.
+func (c *SocialOAuthStateClient) Interceptors() []Interceptor {
+	return c.inters.SocialOAuthState
+}
+
+func (c *SocialOAuthStateClient) mutate(ctx context.Context, m *SocialOAuthStateMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SocialOAuthStateCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SocialOAuthStateUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SocialOAuthStateUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SocialOAuthStateDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SocialOAuthState mutation op: %q", m.Op())
+	}
+}
+
+// SocialRewardClient is a client for the SocialReward schema.
+type SocialRewardClient struct {
+	config
+}
+
+// NewSocialRewardClient returns a client for the SocialReward from the given config.
+func NewSocialRewardClient(c config) *SocialRewardClient {
+	return &SocialRewardClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `socialreward.Hooks(f(g(h())))`.
+func (c *SocialRewardClient) Use(hooks ...Hook) {
+	c.hooks.SocialReward = append(c.hooks.SocialReward, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `socialreward.Intercept(f(g(h())))`.
+func (c *SocialRewardClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SocialReward = append(c.inters.SocialReward, interceptors...)
+}
+
+// Create returns a builder for creating a SocialReward entity.
+func (c *SocialRewardClient) Create() *SocialRewardCreate {
+	mutation := newSocialRewardMutation(c.config, OpCreate)
+	return &SocialRewardCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SocialReward entities.
+func (c *SocialRewardClient) CreateBulk(builders ...*SocialRewardCreate) *SocialRewardCreateBulk {
+	return &SocialRewardCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SocialRewardClient) MapCreateBulk(slice any, setFunc func(*SocialRewardCreate, int)) *SocialRewardCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SocialRewardCreateBulk{err: fmt.Errorf("calling to SocialRewardClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SocialRewardCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SocialRewardCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SocialReward.
+func (c *SocialRewardClient) Update() *SocialRewardUpdate {
+	mutation := newSocialRewardMutation(c.config, OpUpdate)
+	return &SocialRewardUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SocialRewardClient) UpdateOne(_m *SocialReward) *SocialRewardUpdateOne {
+	mutation := newSocialRewardMutation(c.config, OpUpdateOne, withSocialReward(_m))
+	return &SocialRewardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SocialRewardClient) UpdateOneID(id int) *SocialRewardUpdateOne {
+	mutation := newSocialRewardMutation(c.config, OpUpdateOne, withSocialRewardID(id))
+	return &SocialRewardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SocialReward.
+func (c *SocialRewardClient) Delete() *SocialRewardDelete {
+	mutation := newSocialRewardMutation(c.config, OpDelete)
+	return &SocialRewardDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SocialRewardClient) DeleteOne(_m *SocialReward) *SocialRewardDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SocialRewardClient) DeleteOneID(id int) *SocialRewardDeleteOne {
+	builder := c.Delete().Where(socialreward.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SocialRewardDeleteOne{builder}
+}
+
+// Query returns a query builder for SocialReward.
+func (c *SocialRewardClient) Query() *SocialRewardQuery {
+	return &SocialRewardQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSocialReward},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SocialReward entity by its id.
+func (c *SocialRewardClient) Get(ctx context.Context, id int) (*SocialReward, error) {
+	return c.Query().Where(socialreward.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SocialRewardClient) GetX(ctx context.Context, id int) *SocialReward {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SocialRewardClient) Hooks() []Hook {
+	return c.hooks.SocialReward
+}
+
+// Interceptors returns the client interceptors.
+func (c *SocialRewardClient) Interceptors() []Interceptor {
+	return c.inters.SocialReward
+}
+
+func (c *SocialRewardClient) mutate(ctx context.Context, m *SocialRewardMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SocialRewardCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SocialRewardUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SocialRewardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SocialRewardDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SocialReward mutation op: %q", m.Op())
+	}
+}
+
 // SupportAttachmentClient is a client for the SupportAttachment schema.
 type SupportAttachmentClient struct {
 	config
@@ -14564,37 +15414,41 @@ type (
 		BlogBanner, BlogCategory, BlogComment, BlogPost, BlogReaction, BlogTag,
 		CaseGroup, CaseItem, CaseProgress, CashbackRate, ClickID, ConsentRecord,
 		Contract, Counter, Customization, DailyBonusOpen, DailyCrystalClaim,
-		DailyCrystalReward, DiscoveredBoard, Drop, DropTransition, ExtraLevelClaim,
-		ExtraLevelReward, FairSeed, GabenstoreOffer, GabenstorePurchase, Item,
-		LedgerEntry, LevelReward, LootCase, ModalNotification, ModalNotificationView,
-		Notification, OpenIDNonce, OutboxEvent, PageNotification, PageNotificationHide,
-		PageView, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
-		PickemMatch, PickemParticipant, PickemPayout, PickemPrize, PickemStage,
-		PickemTournament, PickemVote, PinataOpen, PinataPrize, Promo, PromoActivation,
+		DailyCrystalReward, DiscoveredBoard, Drop, DropTransition, EmailSubscription,
+		ExtraLevelClaim, ExtraLevelReward, FairSeed, GabenstoreOffer,
+		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase,
+		ModalNotification, ModalNotificationView, Notification, OpenIDNonce,
+		OutboxEvent, PageNotification, PageNotificationHide, PageView, PartnerEarning,
+		PartnerTransfer, Payment, PaymentTransition, PhoneVerification, PickemMatch,
+		PickemParticipant, PickemPayout, PickemPrize, PickemStage, PickemTournament,
+		PickemVote, PinataOpen, PinataPrize, PriceSnapshot, Promo, PromoActivation,
 		PushMute, PushSubscription, QuizAttempt, QuizQuestion, Rating, Rematch,
 		RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
 		SeasonEvent, SeasonOffer, SeasonPoints, SeasonPurchase, SeasonReward,
-		SiteEvent, SkinChange, SupportAttachment, SupportComment, SupportTicket, Task,
-		TaskProgress, TopDrop, Upgrade, User, UserCustomization, WarehouseOpen,
-		WarehousePool, WarehousePrize, Withdrawal []ent.Hook
+		SiteEvent, SkinChange, SocialConnection, SocialOAuthState, SocialReward,
+		SupportAttachment, SupportComment, SupportTicket, Task, TaskProgress, TopDrop,
+		Upgrade, User, UserCustomization, WarehouseOpen, WarehousePool, WarehousePrize,
+		Withdrawal []ent.Hook
 	}
 	inters struct {
 		Account, AnalyticsEvent, AuthSession, Battle, BattleRoll, BattleSeat,
 		BlogBanner, BlogCategory, BlogComment, BlogPost, BlogReaction, BlogTag,
 		CaseGroup, CaseItem, CaseProgress, CashbackRate, ClickID, ConsentRecord,
 		Contract, Counter, Customization, DailyBonusOpen, DailyCrystalClaim,
-		DailyCrystalReward, DiscoveredBoard, Drop, DropTransition, ExtraLevelClaim,
-		ExtraLevelReward, FairSeed, GabenstoreOffer, GabenstorePurchase, Item,
-		LedgerEntry, LevelReward, LootCase, ModalNotification, ModalNotificationView,
-		Notification, OpenIDNonce, OutboxEvent, PageNotification, PageNotificationHide,
-		PageView, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
-		PickemMatch, PickemParticipant, PickemPayout, PickemPrize, PickemStage,
-		PickemTournament, PickemVote, PinataOpen, PinataPrize, Promo, PromoActivation,
+		DailyCrystalReward, DiscoveredBoard, Drop, DropTransition, EmailSubscription,
+		ExtraLevelClaim, ExtraLevelReward, FairSeed, GabenstoreOffer,
+		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase,
+		ModalNotification, ModalNotificationView, Notification, OpenIDNonce,
+		OutboxEvent, PageNotification, PageNotificationHide, PageView, PartnerEarning,
+		PartnerTransfer, Payment, PaymentTransition, PhoneVerification, PickemMatch,
+		PickemParticipant, PickemPayout, PickemPrize, PickemStage, PickemTournament,
+		PickemVote, PinataOpen, PinataPrize, PriceSnapshot, Promo, PromoActivation,
 		PushMute, PushSubscription, QuizAttempt, QuizQuestion, Rating, Rematch,
 		RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
 		SeasonEvent, SeasonOffer, SeasonPoints, SeasonPurchase, SeasonReward,
-		SiteEvent, SkinChange, SupportAttachment, SupportComment, SupportTicket, Task,
-		TaskProgress, TopDrop, Upgrade, User, UserCustomization, WarehouseOpen,
-		WarehousePool, WarehousePrize, Withdrawal []ent.Interceptor
+		SiteEvent, SkinChange, SocialConnection, SocialOAuthState, SocialReward,
+		SupportAttachment, SupportComment, SupportTicket, Task, TaskProgress, TopDrop,
+		Upgrade, User, UserCustomization, WarehouseOpen, WarehousePool, WarehousePrize,
+		Withdrawal []ent.Interceptor
 	}
 )

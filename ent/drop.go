@@ -44,7 +44,7 @@ type Drop struct {
 	Cursor int `json:"cursor,omitempty"`
 	// Ticket holds the value of the "ticket" field.
 	Ticket int64 `json:"ticket,omitempty"`
-	// how the family reshaped the case's table for this roll (cases.Shape): "" as is, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER
+	// how the family reshaped the case's table for this roll (cases.Shape): "" as is, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER; range and daily end in @SHA256, the price snapshot they filtered on
 	Roll string `json:"roll,omitempty"`
 	// SoldAt holds the value of the "sold_at" field.
 	SoldAt *time.Time `json:"sold_at,omitempty"`

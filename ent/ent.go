@@ -39,6 +39,7 @@ import (
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
+	"github.com/casefront/casefront/ent/emailsubscription"
 	"github.com/casefront/casefront/ent/extralevelclaim"
 	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
@@ -60,6 +61,7 @@ import (
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
+	"github.com/casefront/casefront/ent/phoneverification"
 	"github.com/casefront/casefront/ent/pickemmatch"
 	"github.com/casefront/casefront/ent/pickemparticipant"
 	"github.com/casefront/casefront/ent/pickempayout"
@@ -69,6 +71,7 @@ import (
 	"github.com/casefront/casefront/ent/pickemvote"
 	"github.com/casefront/casefront/ent/pinataopen"
 	"github.com/casefront/casefront/ent/pinataprize"
+	"github.com/casefront/casefront/ent/pricesnapshot"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
@@ -89,6 +92,9 @@ import (
 	"github.com/casefront/casefront/ent/seasonreward"
 	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
+	"github.com/casefront/casefront/ent/socialconnection"
+	"github.com/casefront/casefront/ent/socialoauthstate"
+	"github.com/casefront/casefront/ent/socialreward"
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
 	"github.com/casefront/casefront/ent/supportticket"
@@ -189,6 +195,7 @@ func checkColumn(t, c string) error {
 			discoveredboard.Table:       discoveredboard.ValidColumn,
 			drop.Table:                  drop.ValidColumn,
 			droptransition.Table:        droptransition.ValidColumn,
+			emailsubscription.Table:     emailsubscription.ValidColumn,
 			extralevelclaim.Table:       extralevelclaim.ValidColumn,
 			extralevelreward.Table:      extralevelreward.ValidColumn,
 			fairseed.Table:              fairseed.ValidColumn,
@@ -210,6 +217,7 @@ func checkColumn(t, c string) error {
 			partnertransfer.Table:       partnertransfer.ValidColumn,
 			payment.Table:               payment.ValidColumn,
 			paymenttransition.Table:     paymenttransition.ValidColumn,
+			phoneverification.Table:     phoneverification.ValidColumn,
 			pickemmatch.Table:           pickemmatch.ValidColumn,
 			pickemparticipant.Table:     pickemparticipant.ValidColumn,
 			pickempayout.Table:          pickempayout.ValidColumn,
@@ -219,6 +227,7 @@ func checkColumn(t, c string) error {
 			pickemvote.Table:            pickemvote.ValidColumn,
 			pinataopen.Table:            pinataopen.ValidColumn,
 			pinataprize.Table:           pinataprize.ValidColumn,
+			pricesnapshot.Table:         pricesnapshot.ValidColumn,
 			promo.Table:                 promo.ValidColumn,
 			promoactivation.Table:       promoactivation.ValidColumn,
 			pushmute.Table:              pushmute.ValidColumn,
@@ -239,6 +248,9 @@ func checkColumn(t, c string) error {
 			seasonreward.Table:          seasonreward.ValidColumn,
 			siteevent.Table:             siteevent.ValidColumn,
 			skinchange.Table:            skinchange.ValidColumn,
+			socialconnection.Table:      socialconnection.ValidColumn,
+			socialoauthstate.Table:      socialoauthstate.ValidColumn,
+			socialreward.Table:          socialreward.ValidColumn,
 			supportattachment.Table:     supportattachment.ValidColumn,
 			supportcomment.Table:        supportcomment.ValidColumn,
 			supportticket.Table:         supportticket.ValidColumn,

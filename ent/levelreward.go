@@ -26,8 +26,10 @@ type LevelReward struct {
 	// cents
 	Balance money.Cents `json:"balance,omitempty"`
 	// a reward case granted with the level; empty: none
-	CaseAlias    string `json:"case_alias,omitempty"`
-	selectValues sql.SelectValues
+	CaseAlias string `json:"case_alias,omitempty"`
+	// a customization granted with the level (kept if already owned); empty: none
+	CustomizationSlug string `json:"customization_slug,omitempty"`
+	selectValues      sql.SelectValues
 }
 
 // scanValues returns the types for scanning values from sql.Rows.
@@ -37,7 +39,7 @@ func (*LevelReward) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case levelreward.FieldID, levelreward.FieldLevel, levelreward.FieldCrystals, levelreward.FieldBullets, levelreward.FieldBalance:
 			values[i] = new(sql.NullInt64)
-		case levelreward.FieldCaseAlias:
+		case levelreward.FieldCaseAlias, levelreward.FieldCustomizationSlug:
 			values[i] = new(sql.NullString)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -90,6 +92,12 @@ func (_m *LevelReward) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.CaseAlias = value.String
 			}
+		case levelreward.FieldCustomizationSlug:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field customization_slug", values[i])
+			} else if value.Valid {
+				_m.CustomizationSlug = value.String
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -140,6 +148,9 @@ func (_m *LevelReward) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("case_alias=")
 	builder.WriteString(_m.CaseAlias)
+	builder.WriteString(", ")
+	builder.WriteString("customization_slug=")
+	builder.WriteString(_m.CustomizationSlug)
 	builder.WriteByte(')')
 	return builder.String()
 }

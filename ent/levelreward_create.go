@@ -84,6 +84,20 @@ func (_c *LevelRewardCreate) SetNillableCaseAlias(v *string) *LevelRewardCreate 
 	return _c
 }
 
+// SetCustomizationSlug sets the "customization_slug" field.
+func (_c *LevelRewardCreate) SetCustomizationSlug(v string) *LevelRewardCreate {
+	_c.mutation.SetCustomizationSlug(v)
+	return _c
+}
+
+// SetNillableCustomizationSlug sets the "customization_slug" field if the given value is not nil.
+func (_c *LevelRewardCreate) SetNillableCustomizationSlug(v *string) *LevelRewardCreate {
+	if v != nil {
+		_c.SetCustomizationSlug(*v)
+	}
+	return _c
+}
+
 // Mutation returns the LevelRewardMutation object of the builder.
 func (_c *LevelRewardCreate) Mutation() *LevelRewardMutation {
 	return _c.mutation
@@ -135,6 +149,10 @@ func (_c *LevelRewardCreate) defaults() {
 		v := levelreward.DefaultCaseAlias
 		_c.mutation.SetCaseAlias(v)
 	}
+	if _, ok := _c.mutation.CustomizationSlug(); !ok {
+		v := levelreward.DefaultCustomizationSlug
+		_c.mutation.SetCustomizationSlug(v)
+	}
 }
 
 // check runs all checks and user-defined validators on the builder.
@@ -168,6 +186,9 @@ func (_c *LevelRewardCreate) check() error {
 	}
 	if _, ok := _c.mutation.CaseAlias(); !ok {
 		return &ValidationError{Name: "case_alias", err: errors.New(`ent: missing required field "LevelReward.case_alias"`)}
+	}
+	if _, ok := _c.mutation.CustomizationSlug(); !ok {
+		return &ValidationError{Name: "customization_slug", err: errors.New(`ent: missing required field "LevelReward.customization_slug"`)}
 	}
 	return nil
 }
@@ -215,6 +236,10 @@ func (_c *LevelRewardCreate) createSpec() (*LevelReward, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.CaseAlias(); ok {
 		_spec.SetField(levelreward.FieldCaseAlias, field.TypeString, value)
 		_node.CaseAlias = value
+	}
+	if value, ok := _c.mutation.CustomizationSlug(); ok {
+		_spec.SetField(levelreward.FieldCustomizationSlug, field.TypeString, value)
+		_node.CustomizationSlug = value
 	}
 	return _node, _spec
 }
@@ -349,6 +374,18 @@ func (u *LevelRewardUpsert) SetCaseAlias(v string) *LevelRewardUpsert {
 // UpdateCaseAlias sets the "case_alias" field to the value that was provided on create.
 func (u *LevelRewardUpsert) UpdateCaseAlias() *LevelRewardUpsert {
 	u.SetExcluded(levelreward.FieldCaseAlias)
+	return u
+}
+
+// SetCustomizationSlug sets the "customization_slug" field.
+func (u *LevelRewardUpsert) SetCustomizationSlug(v string) *LevelRewardUpsert {
+	u.Set(levelreward.FieldCustomizationSlug, v)
+	return u
+}
+
+// UpdateCustomizationSlug sets the "customization_slug" field to the value that was provided on create.
+func (u *LevelRewardUpsert) UpdateCustomizationSlug() *LevelRewardUpsert {
+	u.SetExcluded(levelreward.FieldCustomizationSlug)
 	return u
 }
 
@@ -487,6 +524,20 @@ func (u *LevelRewardUpsertOne) SetCaseAlias(v string) *LevelRewardUpsertOne {
 func (u *LevelRewardUpsertOne) UpdateCaseAlias() *LevelRewardUpsertOne {
 	return u.Update(func(s *LevelRewardUpsert) {
 		s.UpdateCaseAlias()
+	})
+}
+
+// SetCustomizationSlug sets the "customization_slug" field.
+func (u *LevelRewardUpsertOne) SetCustomizationSlug(v string) *LevelRewardUpsertOne {
+	return u.Update(func(s *LevelRewardUpsert) {
+		s.SetCustomizationSlug(v)
+	})
+}
+
+// UpdateCustomizationSlug sets the "customization_slug" field to the value that was provided on create.
+func (u *LevelRewardUpsertOne) UpdateCustomizationSlug() *LevelRewardUpsertOne {
+	return u.Update(func(s *LevelRewardUpsert) {
+		s.UpdateCustomizationSlug()
 	})
 }
 
@@ -789,6 +840,20 @@ func (u *LevelRewardUpsertBulk) SetCaseAlias(v string) *LevelRewardUpsertBulk {
 func (u *LevelRewardUpsertBulk) UpdateCaseAlias() *LevelRewardUpsertBulk {
 	return u.Update(func(s *LevelRewardUpsert) {
 		s.UpdateCaseAlias()
+	})
+}
+
+// SetCustomizationSlug sets the "customization_slug" field.
+func (u *LevelRewardUpsertBulk) SetCustomizationSlug(v string) *LevelRewardUpsertBulk {
+	return u.Update(func(s *LevelRewardUpsert) {
+		s.SetCustomizationSlug(v)
+	})
+}
+
+// UpdateCustomizationSlug sets the "customization_slug" field to the value that was provided on create.
+func (u *LevelRewardUpsertBulk) UpdateCustomizationSlug() *LevelRewardUpsertBulk {
+	return u.Update(func(s *LevelRewardUpsert) {
+		s.UpdateCustomizationSlug()
 	})
 }
 

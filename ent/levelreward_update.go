@@ -126,6 +126,20 @@ func (_u *LevelRewardUpdate) SetNillableCaseAlias(v *string) *LevelRewardUpdate 
 	return _u
 }
 
+// SetCustomizationSlug sets the "customization_slug" field.
+func (_u *LevelRewardUpdate) SetCustomizationSlug(v string) *LevelRewardUpdate {
+	_u.mutation.SetCustomizationSlug(v)
+	return _u
+}
+
+// SetNillableCustomizationSlug sets the "customization_slug" field if the given value is not nil.
+func (_u *LevelRewardUpdate) SetNillableCustomizationSlug(v *string) *LevelRewardUpdate {
+	if v != nil {
+		_u.SetCustomizationSlug(*v)
+	}
+	return _u
+}
+
 // Mutation returns the LevelRewardMutation object of the builder.
 func (_u *LevelRewardUpdate) Mutation() *LevelRewardMutation {
 	return _u.mutation
@@ -216,6 +230,9 @@ func (_u *LevelRewardUpdate) sqlSave(ctx context.Context) (_node int, err error)
 	}
 	if value, ok := _u.mutation.CaseAlias(); ok {
 		_spec.SetField(levelreward.FieldCaseAlias, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.CustomizationSlug(); ok {
+		_spec.SetField(levelreward.FieldCustomizationSlug, field.TypeString, value)
 	}
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -331,6 +348,20 @@ func (_u *LevelRewardUpdateOne) SetCaseAlias(v string) *LevelRewardUpdateOne {
 func (_u *LevelRewardUpdateOne) SetNillableCaseAlias(v *string) *LevelRewardUpdateOne {
 	if v != nil {
 		_u.SetCaseAlias(*v)
+	}
+	return _u
+}
+
+// SetCustomizationSlug sets the "customization_slug" field.
+func (_u *LevelRewardUpdateOne) SetCustomizationSlug(v string) *LevelRewardUpdateOne {
+	_u.mutation.SetCustomizationSlug(v)
+	return _u
+}
+
+// SetNillableCustomizationSlug sets the "customization_slug" field if the given value is not nil.
+func (_u *LevelRewardUpdateOne) SetNillableCustomizationSlug(v *string) *LevelRewardUpdateOne {
+	if v != nil {
+		_u.SetCustomizationSlug(*v)
 	}
 	return _u
 }
@@ -455,6 +486,9 @@ func (_u *LevelRewardUpdateOne) sqlSave(ctx context.Context) (_node *LevelReward
 	}
 	if value, ok := _u.mutation.CaseAlias(); ok {
 		_spec.SetField(levelreward.FieldCaseAlias, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.CustomizationSlug(); ok {
+		_spec.SetField(levelreward.FieldCustomizationSlug, field.TypeString, value)
 	}
 	_node = &LevelReward{config: _u.config}
 	_spec.Assign = _node.assignValues

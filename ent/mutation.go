@@ -38,6 +38,7 @@ import (
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
+	"github.com/casefront/casefront/ent/emailsubscription"
 	"github.com/casefront/casefront/ent/extralevelclaim"
 	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
@@ -59,6 +60,7 @@ import (
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
+	"github.com/casefront/casefront/ent/phoneverification"
 	"github.com/casefront/casefront/ent/pickemmatch"
 	"github.com/casefront/casefront/ent/pickemparticipant"
 	"github.com/casefront/casefront/ent/pickempayout"
@@ -69,6 +71,7 @@ import (
 	"github.com/casefront/casefront/ent/pinataopen"
 	"github.com/casefront/casefront/ent/pinataprize"
 	"github.com/casefront/casefront/ent/predicate"
+	"github.com/casefront/casefront/ent/pricesnapshot"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
@@ -90,6 +93,9 @@ import (
 	"github.com/casefront/casefront/ent/seasonreward"
 	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
+	"github.com/casefront/casefront/ent/socialconnection"
+	"github.com/casefront/casefront/ent/socialoauthstate"
+	"github.com/casefront/casefront/ent/socialreward"
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
 	"github.com/casefront/casefront/ent/supportticket"
@@ -142,6 +148,7 @@ const (
 	TypeDiscoveredBoard       = "DiscoveredBoard"
 	TypeDrop                  = "Drop"
 	TypeDropTransition        = "DropTransition"
+	TypeEmailSubscription     = "EmailSubscription"
 	TypeExtraLevelClaim       = "ExtraLevelClaim"
 	TypeExtraLevelReward      = "ExtraLevelReward"
 	TypeFairSeed              = "FairSeed"
@@ -163,6 +170,7 @@ const (
 	TypePartnerTransfer       = "PartnerTransfer"
 	TypePayment               = "Payment"
 	TypePaymentTransition     = "PaymentTransition"
+	TypePhoneVerification     = "PhoneVerification"
 	TypePickemMatch           = "PickemMatch"
 	TypePickemParticipant     = "PickemParticipant"
 	TypePickemPayout          = "PickemPayout"
@@ -172,6 +180,7 @@ const (
 	TypePickemVote            = "PickemVote"
 	TypePinataOpen            = "PinataOpen"
 	TypePinataPrize           = "PinataPrize"
+	TypePriceSnapshot         = "PriceSnapshot"
 	TypePromo                 = "Promo"
 	TypePromoActivation       = "PromoActivation"
 	TypePushMute              = "PushMute"
@@ -192,6 +201,9 @@ const (
 	TypeSeasonReward          = "SeasonReward"
 	TypeSiteEvent             = "SiteEvent"
 	TypeSkinChange            = "SkinChange"
+	TypeSocialConnection      = "SocialConnection"
+	TypeSocialOAuthState      = "SocialOAuthState"
+	TypeSocialReward          = "SocialReward"
 	TypeSupportAttachment     = "SupportAttachment"
 	TypeSupportComment        = "SupportComment"
 	TypeSupportTicket         = "SupportTicket"
@@ -23528,6 +23540,841 @@ func (m *DropTransitionMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown DropTransition edge %s", name)
 }
 
+// EmailSubscriptionMutation represents an operation that mutates the EmailSubscription nodes in the graph.
+type EmailSubscriptionMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *int
+	created_at      *time.Time
+	user_id         *int
+	adduser_id      *int
+	email           *string
+	status          *emailsubscription.Status
+	token_hash      *string
+	lang            *string
+	sent_at         *time.Time
+	confirmed_at    *time.Time
+	confirmed_email *string
+	clearedFields   map[string]struct{}
+	done            bool
+	oldValue        func(context.Context) (*EmailSubscription, error)
+	predicates      []predicate.EmailSubscription
+}
+
+var _ ent.Mutation = (*EmailSubscriptionMutation)(nil)
+
+// emailsubscriptionOption allows management of the mutation configuration using functional options.
+type emailsubscriptionOption func(*EmailSubscriptionMutation)
+
+// newEmailSubscriptionMutation creates new mutation for the EmailSubscription entity.
+func newEmailSubscriptionMutation(c config, op Op, opts ...emailsubscriptionOption) *EmailSubscriptionMutation {
+	m := &EmailSubscriptionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeEmailSubscription,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withEmailSubscriptionID sets the ID field of the mutation.
+func withEmailSubscriptionID(id int) emailsubscriptionOption {
+	return func(m *EmailSubscriptionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *EmailSubscription
+		)
+		m.oldValue = func(ctx context.Context) (*EmailSubscription, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().EmailSubscription.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withEmailSubscription sets the old EmailSubscription of the mutation.
+func withEmailSubscription(node *EmailSubscription) emailsubscriptionOption {
+	return func(m *EmailSubscriptionMutation) {
+		m.oldValue = func(context.Context) (*EmailSubscription, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m EmailSubscriptionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m EmailSubscriptionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *EmailSubscriptionMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *EmailSubscriptionMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().EmailSubscription.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *EmailSubscriptionMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *EmailSubscriptionMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the EmailSubscription entity.
+// If the EmailSubscription object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *EmailSubscriptionMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *EmailSubscriptionMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *EmailSubscriptionMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *EmailSubscriptionMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the EmailSubscription entity.
+// If the EmailSubscription object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *EmailSubscriptionMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *EmailSubscriptionMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *EmailSubscriptionMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *EmailSubscriptionMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetEmail sets the "email" field.
+func (m *EmailSubscriptionMutation) SetEmail(s string) {
+	m.email = &s
+}
+
+// Email returns the value of the "email" field in the mutation.
+func (m *EmailSubscriptionMutation) Email() (r string, exists bool) {
+	v := m.email
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEmail returns the old "email" field's value of the EmailSubscription entity.
+// If the EmailSubscription object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *EmailSubscriptionMutation) OldEmail(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEmail is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEmail requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEmail: %w", err)
+	}
+	return oldValue.Email, nil
+}
+
+// ResetEmail resets all changes to the "email" field.
+func (m *EmailSubscriptionMutation) ResetEmail() {
+	m.email = nil
+}
+
+// SetStatus sets the "status" field.
+func (m *EmailSubscriptionMutation) SetStatus(e emailsubscription.Status) {
+	m.status = &e
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *EmailSubscriptionMutation) Status() (r emailsubscription.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the EmailSubscription entity.
+// If the EmailSubscription object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *EmailSubscriptionMutation) OldStatus(ctx context.Context) (v emailsubscription.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *EmailSubscriptionMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetTokenHash sets the "token_hash" field.
+func (m *EmailSubscriptionMutation) SetTokenHash(s string) {
+	m.token_hash = &s
+}
+
+// TokenHash returns the value of the "token_hash" field in the mutation.
+func (m *EmailSubscriptionMutation) TokenHash() (r string, exists bool) {
+	v := m.token_hash
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTokenHash returns the old "token_hash" field's value of the EmailSubscription entity.
+// If the EmailSubscription object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *EmailSubscriptionMutation) OldTokenHash(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTokenHash is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTokenHash requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTokenHash: %w", err)
+	}
+	return oldValue.TokenHash, nil
+}
+
+// ResetTokenHash resets all changes to the "token_hash" field.
+func (m *EmailSubscriptionMutation) ResetTokenHash() {
+	m.token_hash = nil
+}
+
+// SetLang sets the "lang" field.
+func (m *EmailSubscriptionMutation) SetLang(s string) {
+	m.lang = &s
+}
+
+// Lang returns the value of the "lang" field in the mutation.
+func (m *EmailSubscriptionMutation) Lang() (r string, exists bool) {
+	v := m.lang
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLang returns the old "lang" field's value of the EmailSubscription entity.
+// If the EmailSubscription object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *EmailSubscriptionMutation) OldLang(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLang is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLang requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLang: %w", err)
+	}
+	return oldValue.Lang, nil
+}
+
+// ResetLang resets all changes to the "lang" field.
+func (m *EmailSubscriptionMutation) ResetLang() {
+	m.lang = nil
+}
+
+// SetSentAt sets the "sent_at" field.
+func (m *EmailSubscriptionMutation) SetSentAt(t time.Time) {
+	m.sent_at = &t
+}
+
+// SentAt returns the value of the "sent_at" field in the mutation.
+func (m *EmailSubscriptionMutation) SentAt() (r time.Time, exists bool) {
+	v := m.sent_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSentAt returns the old "sent_at" field's value of the EmailSubscription entity.
+// If the EmailSubscription object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *EmailSubscriptionMutation) OldSentAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSentAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSentAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSentAt: %w", err)
+	}
+	return oldValue.SentAt, nil
+}
+
+// ResetSentAt resets all changes to the "sent_at" field.
+func (m *EmailSubscriptionMutation) ResetSentAt() {
+	m.sent_at = nil
+}
+
+// SetConfirmedAt sets the "confirmed_at" field.
+func (m *EmailSubscriptionMutation) SetConfirmedAt(t time.Time) {
+	m.confirmed_at = &t
+}
+
+// ConfirmedAt returns the value of the "confirmed_at" field in the mutation.
+func (m *EmailSubscriptionMutation) ConfirmedAt() (r time.Time, exists bool) {
+	v := m.confirmed_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldConfirmedAt returns the old "confirmed_at" field's value of the EmailSubscription entity.
+// If the EmailSubscription object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *EmailSubscriptionMutation) OldConfirmedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldConfirmedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldConfirmedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldConfirmedAt: %w", err)
+	}
+	return oldValue.ConfirmedAt, nil
+}
+
+// ClearConfirmedAt clears the value of the "confirmed_at" field.
+func (m *EmailSubscriptionMutation) ClearConfirmedAt() {
+	m.confirmed_at = nil
+	m.clearedFields[emailsubscription.FieldConfirmedAt] = struct{}{}
+}
+
+// ConfirmedAtCleared returns if the "confirmed_at" field was cleared in this mutation.
+func (m *EmailSubscriptionMutation) ConfirmedAtCleared() bool {
+	_, ok := m.clearedFields[emailsubscription.FieldConfirmedAt]
+	return ok
+}
+
+// ResetConfirmedAt resets all changes to the "confirmed_at" field.
+func (m *EmailSubscriptionMutation) ResetConfirmedAt() {
+	m.confirmed_at = nil
+	delete(m.clearedFields, emailsubscription.FieldConfirmedAt)
+}
+
+// SetConfirmedEmail sets the "confirmed_email" field.
+func (m *EmailSubscriptionMutation) SetConfirmedEmail(s string) {
+	m.confirmed_email = &s
+}
+
+// ConfirmedEmail returns the value of the "confirmed_email" field in the mutation.
+func (m *EmailSubscriptionMutation) ConfirmedEmail() (r string, exists bool) {
+	v := m.confirmed_email
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldConfirmedEmail returns the old "confirmed_email" field's value of the EmailSubscription entity.
+// If the EmailSubscription object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *EmailSubscriptionMutation) OldConfirmedEmail(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldConfirmedEmail is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldConfirmedEmail requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldConfirmedEmail: %w", err)
+	}
+	return oldValue.ConfirmedEmail, nil
+}
+
+// ClearConfirmedEmail clears the value of the "confirmed_email" field.
+func (m *EmailSubscriptionMutation) ClearConfirmedEmail() {
+	m.confirmed_email = nil
+	m.clearedFields[emailsubscription.FieldConfirmedEmail] = struct{}{}
+}
+
+// ConfirmedEmailCleared returns if the "confirmed_email" field was cleared in this mutation.
+func (m *EmailSubscriptionMutation) ConfirmedEmailCleared() bool {
+	_, ok := m.clearedFields[emailsubscription.FieldConfirmedEmail]
+	return ok
+}
+
+// ResetConfirmedEmail resets all changes to the "confirmed_email" field.
+func (m *EmailSubscriptionMutation) ResetConfirmedEmail() {
+	m.confirmed_email = nil
+	delete(m.clearedFields, emailsubscription.FieldConfirmedEmail)
+}
+
+// Where appends a list predicates to the EmailSubscriptionMutation builder.
+func (m *EmailSubscriptionMutation) Where(ps ...predicate.EmailSubscription) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the EmailSubscriptionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *EmailSubscriptionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.EmailSubscription, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *EmailSubscriptionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *EmailSubscriptionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (EmailSubscription).
+func (m *EmailSubscriptionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *EmailSubscriptionMutation) Fields() []string {
+	fields := make([]string, 0, 9)
+	if m.created_at != nil {
+		fields = append(fields, emailsubscription.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, emailsubscription.FieldUserID)
+	}
+	if m.email != nil {
+		fields = append(fields, emailsubscription.FieldEmail)
+	}
+	if m.status != nil {
+		fields = append(fields, emailsubscription.FieldStatus)
+	}
+	if m.token_hash != nil {
+		fields = append(fields, emailsubscription.FieldTokenHash)
+	}
+	if m.lang != nil {
+		fields = append(fields, emailsubscription.FieldLang)
+	}
+	if m.sent_at != nil {
+		fields = append(fields, emailsubscription.FieldSentAt)
+	}
+	if m.confirmed_at != nil {
+		fields = append(fields, emailsubscription.FieldConfirmedAt)
+	}
+	if m.confirmed_email != nil {
+		fields = append(fields, emailsubscription.FieldConfirmedEmail)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *EmailSubscriptionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case emailsubscription.FieldCreatedAt:
+		return m.CreatedAt()
+	case emailsubscription.FieldUserID:
+		return m.UserID()
+	case emailsubscription.FieldEmail:
+		return m.Email()
+	case emailsubscription.FieldStatus:
+		return m.Status()
+	case emailsubscription.FieldTokenHash:
+		return m.TokenHash()
+	case emailsubscription.FieldLang:
+		return m.Lang()
+	case emailsubscription.FieldSentAt:
+		return m.SentAt()
+	case emailsubscription.FieldConfirmedAt:
+		return m.ConfirmedAt()
+	case emailsubscription.FieldConfirmedEmail:
+		return m.ConfirmedEmail()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *EmailSubscriptionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case emailsubscription.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case emailsubscription.FieldUserID:
+		return m.OldUserID(ctx)
+	case emailsubscription.FieldEmail:
+		return m.OldEmail(ctx)
+	case emailsubscription.FieldStatus:
+		return m.OldStatus(ctx)
+	case emailsubscription.FieldTokenHash:
+		return m.OldTokenHash(ctx)
+	case emailsubscription.FieldLang:
+		return m.OldLang(ctx)
+	case emailsubscription.FieldSentAt:
+		return m.OldSentAt(ctx)
+	case emailsubscription.FieldConfirmedAt:
+		return m.OldConfirmedAt(ctx)
+	case emailsubscription.FieldConfirmedEmail:
+		return m.OldConfirmedEmail(ctx)
+	}
+	return nil, fmt.Errorf("unknown EmailSubscription field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *EmailSubscriptionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case emailsubscription.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case emailsubscription.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case emailsubscription.FieldEmail:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEmail(v)
+		return nil
+	case emailsubscription.FieldStatus:
+		v, ok := value.(emailsubscription.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case emailsubscription.FieldTokenHash:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTokenHash(v)
+		return nil
+	case emailsubscription.FieldLang:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLang(v)
+		return nil
+	case emailsubscription.FieldSentAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSentAt(v)
+		return nil
+	case emailsubscription.FieldConfirmedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetConfirmedAt(v)
+		return nil
+	case emailsubscription.FieldConfirmedEmail:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetConfirmedEmail(v)
+		return nil
+	}
+	return fmt.Errorf("unknown EmailSubscription field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *EmailSubscriptionMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, emailsubscription.FieldUserID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *EmailSubscriptionMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case emailsubscription.FieldUserID:
+		return m.AddedUserID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *EmailSubscriptionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case emailsubscription.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown EmailSubscription numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *EmailSubscriptionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(emailsubscription.FieldConfirmedAt) {
+		fields = append(fields, emailsubscription.FieldConfirmedAt)
+	}
+	if m.FieldCleared(emailsubscription.FieldConfirmedEmail) {
+		fields = append(fields, emailsubscription.FieldConfirmedEmail)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *EmailSubscriptionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *EmailSubscriptionMutation) ClearField(name string) error {
+	switch name {
+	case emailsubscription.FieldConfirmedAt:
+		m.ClearConfirmedAt()
+		return nil
+	case emailsubscription.FieldConfirmedEmail:
+		m.ClearConfirmedEmail()
+		return nil
+	}
+	return fmt.Errorf("unknown EmailSubscription nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *EmailSubscriptionMutation) ResetField(name string) error {
+	switch name {
+	case emailsubscription.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case emailsubscription.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case emailsubscription.FieldEmail:
+		m.ResetEmail()
+		return nil
+	case emailsubscription.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case emailsubscription.FieldTokenHash:
+		m.ResetTokenHash()
+		return nil
+	case emailsubscription.FieldLang:
+		m.ResetLang()
+		return nil
+	case emailsubscription.FieldSentAt:
+		m.ResetSentAt()
+		return nil
+	case emailsubscription.FieldConfirmedAt:
+		m.ResetConfirmedAt()
+		return nil
+	case emailsubscription.FieldConfirmedEmail:
+		m.ResetConfirmedEmail()
+		return nil
+	}
+	return fmt.Errorf("unknown EmailSubscription field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *EmailSubscriptionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *EmailSubscriptionMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *EmailSubscriptionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *EmailSubscriptionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *EmailSubscriptionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *EmailSubscriptionMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *EmailSubscriptionMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown EmailSubscription unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *EmailSubscriptionMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown EmailSubscription edge %s", name)
+}
+
 // ExtraLevelClaimMutation represents an operation that mutates the ExtraLevelClaim nodes in the graph.
 type ExtraLevelClaimMutation struct {
 	config
@@ -29379,22 +30226,23 @@ func (m *LedgerEntryMutation) ResetEdge(name string) error {
 // LevelRewardMutation represents an operation that mutates the LevelReward nodes in the graph.
 type LevelRewardMutation struct {
 	config
-	op            Op
-	typ           string
-	id            *int
-	level         *int
-	addlevel      *int
-	crystals      *int64
-	addcrystals   *int64
-	bullets       *int64
-	addbullets    *int64
-	balance       *money.Cents
-	addbalance    *money.Cents
-	case_alias    *string
-	clearedFields map[string]struct{}
-	done          bool
-	oldValue      func(context.Context) (*LevelReward, error)
-	predicates    []predicate.LevelReward
+	op                 Op
+	typ                string
+	id                 *int
+	level              *int
+	addlevel           *int
+	crystals           *int64
+	addcrystals        *int64
+	bullets            *int64
+	addbullets         *int64
+	balance            *money.Cents
+	addbalance         *money.Cents
+	case_alias         *string
+	customization_slug *string
+	clearedFields      map[string]struct{}
+	done               bool
+	oldValue           func(context.Context) (*LevelReward, error)
+	predicates         []predicate.LevelReward
 }
 
 var _ ent.Mutation = (*LevelRewardMutation)(nil)
@@ -29755,6 +30603,42 @@ func (m *LevelRewardMutation) ResetCaseAlias() {
 	m.case_alias = nil
 }
 
+// SetCustomizationSlug sets the "customization_slug" field.
+func (m *LevelRewardMutation) SetCustomizationSlug(s string) {
+	m.customization_slug = &s
+}
+
+// CustomizationSlug returns the value of the "customization_slug" field in the mutation.
+func (m *LevelRewardMutation) CustomizationSlug() (r string, exists bool) {
+	v := m.customization_slug
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCustomizationSlug returns the old "customization_slug" field's value of the LevelReward entity.
+// If the LevelReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LevelRewardMutation) OldCustomizationSlug(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCustomizationSlug is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCustomizationSlug requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCustomizationSlug: %w", err)
+	}
+	return oldValue.CustomizationSlug, nil
+}
+
+// ResetCustomizationSlug resets all changes to the "customization_slug" field.
+func (m *LevelRewardMutation) ResetCustomizationSlug() {
+	m.customization_slug = nil
+}
+
 // Where appends a list predicates to the LevelRewardMutation builder.
 func (m *LevelRewardMutation) Where(ps ...predicate.LevelReward) {
 	m.predicates = append(m.predicates, ps...)
@@ -29789,7 +30673,7 @@ func (m *LevelRewardMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *LevelRewardMutation) Fields() []string {
-	fields := make([]string, 0, 5)
+	fields := make([]string, 0, 6)
 	if m.level != nil {
 		fields = append(fields, levelreward.FieldLevel)
 	}
@@ -29804,6 +30688,9 @@ func (m *LevelRewardMutation) Fields() []string {
 	}
 	if m.case_alias != nil {
 		fields = append(fields, levelreward.FieldCaseAlias)
+	}
+	if m.customization_slug != nil {
+		fields = append(fields, levelreward.FieldCustomizationSlug)
 	}
 	return fields
 }
@@ -29823,6 +30710,8 @@ func (m *LevelRewardMutation) Field(name string) (ent.Value, bool) {
 		return m.Balance()
 	case levelreward.FieldCaseAlias:
 		return m.CaseAlias()
+	case levelreward.FieldCustomizationSlug:
+		return m.CustomizationSlug()
 	}
 	return nil, false
 }
@@ -29842,6 +30731,8 @@ func (m *LevelRewardMutation) OldField(ctx context.Context, name string) (ent.Va
 		return m.OldBalance(ctx)
 	case levelreward.FieldCaseAlias:
 		return m.OldCaseAlias(ctx)
+	case levelreward.FieldCustomizationSlug:
+		return m.OldCustomizationSlug(ctx)
 	}
 	return nil, fmt.Errorf("unknown LevelReward field %s", name)
 }
@@ -29885,6 +30776,13 @@ func (m *LevelRewardMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetCaseAlias(v)
+		return nil
+	case levelreward.FieldCustomizationSlug:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCustomizationSlug(v)
 		return nil
 	}
 	return fmt.Errorf("unknown LevelReward field %s", name)
@@ -30000,6 +30898,9 @@ func (m *LevelRewardMutation) ResetField(name string) error {
 		return nil
 	case levelreward.FieldCaseAlias:
 		m.ResetCaseAlias()
+		return nil
+	case levelreward.FieldCustomizationSlug:
+		m.ResetCustomizationSlug()
 		return nil
 	}
 	return fmt.Errorf("unknown LevelReward field %s", name)
@@ -40659,6 +41560,1034 @@ func (m *PaymentTransitionMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown PaymentTransition edge %s", name)
 }
 
+// PhoneVerificationMutation represents an operation that mutates the PhoneVerification nodes in the graph.
+type PhoneVerificationMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *int
+	created_at      *time.Time
+	user_id         *int
+	adduser_id      *int
+	phone           *string
+	code_hash       *string
+	code_expires_at *time.Time
+	attempts        *int
+	addattempts     *int
+	sent_at         *time.Time
+	sent_day        *string
+	sends_today     *int
+	addsends_today  *int
+	confirmed_at    *time.Time
+	confirmed_phone *string
+	clearedFields   map[string]struct{}
+	done            bool
+	oldValue        func(context.Context) (*PhoneVerification, error)
+	predicates      []predicate.PhoneVerification
+}
+
+var _ ent.Mutation = (*PhoneVerificationMutation)(nil)
+
+// phoneverificationOption allows management of the mutation configuration using functional options.
+type phoneverificationOption func(*PhoneVerificationMutation)
+
+// newPhoneVerificationMutation creates new mutation for the PhoneVerification entity.
+func newPhoneVerificationMutation(c config, op Op, opts ...phoneverificationOption) *PhoneVerificationMutation {
+	m := &PhoneVerificationMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePhoneVerification,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPhoneVerificationID sets the ID field of the mutation.
+func withPhoneVerificationID(id int) phoneverificationOption {
+	return func(m *PhoneVerificationMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PhoneVerification
+		)
+		m.oldValue = func(ctx context.Context) (*PhoneVerification, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PhoneVerification.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPhoneVerification sets the old PhoneVerification of the mutation.
+func withPhoneVerification(node *PhoneVerification) phoneverificationOption {
+	return func(m *PhoneVerificationMutation) {
+		m.oldValue = func(context.Context) (*PhoneVerification, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PhoneVerificationMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PhoneVerificationMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PhoneVerificationMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PhoneVerificationMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PhoneVerification.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PhoneVerificationMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PhoneVerificationMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PhoneVerification entity.
+// If the PhoneVerification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PhoneVerificationMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PhoneVerificationMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *PhoneVerificationMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *PhoneVerificationMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the PhoneVerification entity.
+// If the PhoneVerification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PhoneVerificationMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *PhoneVerificationMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *PhoneVerificationMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *PhoneVerificationMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetPhone sets the "phone" field.
+func (m *PhoneVerificationMutation) SetPhone(s string) {
+	m.phone = &s
+}
+
+// Phone returns the value of the "phone" field in the mutation.
+func (m *PhoneVerificationMutation) Phone() (r string, exists bool) {
+	v := m.phone
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPhone returns the old "phone" field's value of the PhoneVerification entity.
+// If the PhoneVerification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PhoneVerificationMutation) OldPhone(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPhone is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPhone requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPhone: %w", err)
+	}
+	return oldValue.Phone, nil
+}
+
+// ResetPhone resets all changes to the "phone" field.
+func (m *PhoneVerificationMutation) ResetPhone() {
+	m.phone = nil
+}
+
+// SetCodeHash sets the "code_hash" field.
+func (m *PhoneVerificationMutation) SetCodeHash(s string) {
+	m.code_hash = &s
+}
+
+// CodeHash returns the value of the "code_hash" field in the mutation.
+func (m *PhoneVerificationMutation) CodeHash() (r string, exists bool) {
+	v := m.code_hash
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCodeHash returns the old "code_hash" field's value of the PhoneVerification entity.
+// If the PhoneVerification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PhoneVerificationMutation) OldCodeHash(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCodeHash is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCodeHash requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCodeHash: %w", err)
+	}
+	return oldValue.CodeHash, nil
+}
+
+// ResetCodeHash resets all changes to the "code_hash" field.
+func (m *PhoneVerificationMutation) ResetCodeHash() {
+	m.code_hash = nil
+}
+
+// SetCodeExpiresAt sets the "code_expires_at" field.
+func (m *PhoneVerificationMutation) SetCodeExpiresAt(t time.Time) {
+	m.code_expires_at = &t
+}
+
+// CodeExpiresAt returns the value of the "code_expires_at" field in the mutation.
+func (m *PhoneVerificationMutation) CodeExpiresAt() (r time.Time, exists bool) {
+	v := m.code_expires_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCodeExpiresAt returns the old "code_expires_at" field's value of the PhoneVerification entity.
+// If the PhoneVerification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PhoneVerificationMutation) OldCodeExpiresAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCodeExpiresAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCodeExpiresAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCodeExpiresAt: %w", err)
+	}
+	return oldValue.CodeExpiresAt, nil
+}
+
+// ClearCodeExpiresAt clears the value of the "code_expires_at" field.
+func (m *PhoneVerificationMutation) ClearCodeExpiresAt() {
+	m.code_expires_at = nil
+	m.clearedFields[phoneverification.FieldCodeExpiresAt] = struct{}{}
+}
+
+// CodeExpiresAtCleared returns if the "code_expires_at" field was cleared in this mutation.
+func (m *PhoneVerificationMutation) CodeExpiresAtCleared() bool {
+	_, ok := m.clearedFields[phoneverification.FieldCodeExpiresAt]
+	return ok
+}
+
+// ResetCodeExpiresAt resets all changes to the "code_expires_at" field.
+func (m *PhoneVerificationMutation) ResetCodeExpiresAt() {
+	m.code_expires_at = nil
+	delete(m.clearedFields, phoneverification.FieldCodeExpiresAt)
+}
+
+// SetAttempts sets the "attempts" field.
+func (m *PhoneVerificationMutation) SetAttempts(i int) {
+	m.attempts = &i
+	m.addattempts = nil
+}
+
+// Attempts returns the value of the "attempts" field in the mutation.
+func (m *PhoneVerificationMutation) Attempts() (r int, exists bool) {
+	v := m.attempts
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttempts returns the old "attempts" field's value of the PhoneVerification entity.
+// If the PhoneVerification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PhoneVerificationMutation) OldAttempts(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttempts is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttempts requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttempts: %w", err)
+	}
+	return oldValue.Attempts, nil
+}
+
+// AddAttempts adds i to the "attempts" field.
+func (m *PhoneVerificationMutation) AddAttempts(i int) {
+	if m.addattempts != nil {
+		*m.addattempts += i
+	} else {
+		m.addattempts = &i
+	}
+}
+
+// AddedAttempts returns the value that was added to the "attempts" field in this mutation.
+func (m *PhoneVerificationMutation) AddedAttempts() (r int, exists bool) {
+	v := m.addattempts
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAttempts resets all changes to the "attempts" field.
+func (m *PhoneVerificationMutation) ResetAttempts() {
+	m.attempts = nil
+	m.addattempts = nil
+}
+
+// SetSentAt sets the "sent_at" field.
+func (m *PhoneVerificationMutation) SetSentAt(t time.Time) {
+	m.sent_at = &t
+}
+
+// SentAt returns the value of the "sent_at" field in the mutation.
+func (m *PhoneVerificationMutation) SentAt() (r time.Time, exists bool) {
+	v := m.sent_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSentAt returns the old "sent_at" field's value of the PhoneVerification entity.
+// If the PhoneVerification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PhoneVerificationMutation) OldSentAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSentAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSentAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSentAt: %w", err)
+	}
+	return oldValue.SentAt, nil
+}
+
+// ResetSentAt resets all changes to the "sent_at" field.
+func (m *PhoneVerificationMutation) ResetSentAt() {
+	m.sent_at = nil
+}
+
+// SetSentDay sets the "sent_day" field.
+func (m *PhoneVerificationMutation) SetSentDay(s string) {
+	m.sent_day = &s
+}
+
+// SentDay returns the value of the "sent_day" field in the mutation.
+func (m *PhoneVerificationMutation) SentDay() (r string, exists bool) {
+	v := m.sent_day
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSentDay returns the old "sent_day" field's value of the PhoneVerification entity.
+// If the PhoneVerification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PhoneVerificationMutation) OldSentDay(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSentDay is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSentDay requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSentDay: %w", err)
+	}
+	return oldValue.SentDay, nil
+}
+
+// ResetSentDay resets all changes to the "sent_day" field.
+func (m *PhoneVerificationMutation) ResetSentDay() {
+	m.sent_day = nil
+}
+
+// SetSendsToday sets the "sends_today" field.
+func (m *PhoneVerificationMutation) SetSendsToday(i int) {
+	m.sends_today = &i
+	m.addsends_today = nil
+}
+
+// SendsToday returns the value of the "sends_today" field in the mutation.
+func (m *PhoneVerificationMutation) SendsToday() (r int, exists bool) {
+	v := m.sends_today
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSendsToday returns the old "sends_today" field's value of the PhoneVerification entity.
+// If the PhoneVerification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PhoneVerificationMutation) OldSendsToday(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSendsToday is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSendsToday requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSendsToday: %w", err)
+	}
+	return oldValue.SendsToday, nil
+}
+
+// AddSendsToday adds i to the "sends_today" field.
+func (m *PhoneVerificationMutation) AddSendsToday(i int) {
+	if m.addsends_today != nil {
+		*m.addsends_today += i
+	} else {
+		m.addsends_today = &i
+	}
+}
+
+// AddedSendsToday returns the value that was added to the "sends_today" field in this mutation.
+func (m *PhoneVerificationMutation) AddedSendsToday() (r int, exists bool) {
+	v := m.addsends_today
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSendsToday resets all changes to the "sends_today" field.
+func (m *PhoneVerificationMutation) ResetSendsToday() {
+	m.sends_today = nil
+	m.addsends_today = nil
+}
+
+// SetConfirmedAt sets the "confirmed_at" field.
+func (m *PhoneVerificationMutation) SetConfirmedAt(t time.Time) {
+	m.confirmed_at = &t
+}
+
+// ConfirmedAt returns the value of the "confirmed_at" field in the mutation.
+func (m *PhoneVerificationMutation) ConfirmedAt() (r time.Time, exists bool) {
+	v := m.confirmed_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldConfirmedAt returns the old "confirmed_at" field's value of the PhoneVerification entity.
+// If the PhoneVerification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PhoneVerificationMutation) OldConfirmedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldConfirmedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldConfirmedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldConfirmedAt: %w", err)
+	}
+	return oldValue.ConfirmedAt, nil
+}
+
+// ClearConfirmedAt clears the value of the "confirmed_at" field.
+func (m *PhoneVerificationMutation) ClearConfirmedAt() {
+	m.confirmed_at = nil
+	m.clearedFields[phoneverification.FieldConfirmedAt] = struct{}{}
+}
+
+// ConfirmedAtCleared returns if the "confirmed_at" field was cleared in this mutation.
+func (m *PhoneVerificationMutation) ConfirmedAtCleared() bool {
+	_, ok := m.clearedFields[phoneverification.FieldConfirmedAt]
+	return ok
+}
+
+// ResetConfirmedAt resets all changes to the "confirmed_at" field.
+func (m *PhoneVerificationMutation) ResetConfirmedAt() {
+	m.confirmed_at = nil
+	delete(m.clearedFields, phoneverification.FieldConfirmedAt)
+}
+
+// SetConfirmedPhone sets the "confirmed_phone" field.
+func (m *PhoneVerificationMutation) SetConfirmedPhone(s string) {
+	m.confirmed_phone = &s
+}
+
+// ConfirmedPhone returns the value of the "confirmed_phone" field in the mutation.
+func (m *PhoneVerificationMutation) ConfirmedPhone() (r string, exists bool) {
+	v := m.confirmed_phone
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldConfirmedPhone returns the old "confirmed_phone" field's value of the PhoneVerification entity.
+// If the PhoneVerification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PhoneVerificationMutation) OldConfirmedPhone(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldConfirmedPhone is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldConfirmedPhone requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldConfirmedPhone: %w", err)
+	}
+	return oldValue.ConfirmedPhone, nil
+}
+
+// ClearConfirmedPhone clears the value of the "confirmed_phone" field.
+func (m *PhoneVerificationMutation) ClearConfirmedPhone() {
+	m.confirmed_phone = nil
+	m.clearedFields[phoneverification.FieldConfirmedPhone] = struct{}{}
+}
+
+// ConfirmedPhoneCleared returns if the "confirmed_phone" field was cleared in this mutation.
+func (m *PhoneVerificationMutation) ConfirmedPhoneCleared() bool {
+	_, ok := m.clearedFields[phoneverification.FieldConfirmedPhone]
+	return ok
+}
+
+// ResetConfirmedPhone resets all changes to the "confirmed_phone" field.
+func (m *PhoneVerificationMutation) ResetConfirmedPhone() {
+	m.confirmed_phone = nil
+	delete(m.clearedFields, phoneverification.FieldConfirmedPhone)
+}
+
+// Where appends a list predicates to the PhoneVerificationMutation builder.
+func (m *PhoneVerificationMutation) Where(ps ...predicate.PhoneVerification) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PhoneVerificationMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PhoneVerificationMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PhoneVerification, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PhoneVerificationMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PhoneVerificationMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PhoneVerification).
+func (m *PhoneVerificationMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PhoneVerificationMutation) Fields() []string {
+	fields := make([]string, 0, 11)
+	if m.created_at != nil {
+		fields = append(fields, phoneverification.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, phoneverification.FieldUserID)
+	}
+	if m.phone != nil {
+		fields = append(fields, phoneverification.FieldPhone)
+	}
+	if m.code_hash != nil {
+		fields = append(fields, phoneverification.FieldCodeHash)
+	}
+	if m.code_expires_at != nil {
+		fields = append(fields, phoneverification.FieldCodeExpiresAt)
+	}
+	if m.attempts != nil {
+		fields = append(fields, phoneverification.FieldAttempts)
+	}
+	if m.sent_at != nil {
+		fields = append(fields, phoneverification.FieldSentAt)
+	}
+	if m.sent_day != nil {
+		fields = append(fields, phoneverification.FieldSentDay)
+	}
+	if m.sends_today != nil {
+		fields = append(fields, phoneverification.FieldSendsToday)
+	}
+	if m.confirmed_at != nil {
+		fields = append(fields, phoneverification.FieldConfirmedAt)
+	}
+	if m.confirmed_phone != nil {
+		fields = append(fields, phoneverification.FieldConfirmedPhone)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PhoneVerificationMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case phoneverification.FieldCreatedAt:
+		return m.CreatedAt()
+	case phoneverification.FieldUserID:
+		return m.UserID()
+	case phoneverification.FieldPhone:
+		return m.Phone()
+	case phoneverification.FieldCodeHash:
+		return m.CodeHash()
+	case phoneverification.FieldCodeExpiresAt:
+		return m.CodeExpiresAt()
+	case phoneverification.FieldAttempts:
+		return m.Attempts()
+	case phoneverification.FieldSentAt:
+		return m.SentAt()
+	case phoneverification.FieldSentDay:
+		return m.SentDay()
+	case phoneverification.FieldSendsToday:
+		return m.SendsToday()
+	case phoneverification.FieldConfirmedAt:
+		return m.ConfirmedAt()
+	case phoneverification.FieldConfirmedPhone:
+		return m.ConfirmedPhone()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PhoneVerificationMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case phoneverification.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case phoneverification.FieldUserID:
+		return m.OldUserID(ctx)
+	case phoneverification.FieldPhone:
+		return m.OldPhone(ctx)
+	case phoneverification.FieldCodeHash:
+		return m.OldCodeHash(ctx)
+	case phoneverification.FieldCodeExpiresAt:
+		return m.OldCodeExpiresAt(ctx)
+	case phoneverification.FieldAttempts:
+		return m.OldAttempts(ctx)
+	case phoneverification.FieldSentAt:
+		return m.OldSentAt(ctx)
+	case phoneverification.FieldSentDay:
+		return m.OldSentDay(ctx)
+	case phoneverification.FieldSendsToday:
+		return m.OldSendsToday(ctx)
+	case phoneverification.FieldConfirmedAt:
+		return m.OldConfirmedAt(ctx)
+	case phoneverification.FieldConfirmedPhone:
+		return m.OldConfirmedPhone(ctx)
+	}
+	return nil, fmt.Errorf("unknown PhoneVerification field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PhoneVerificationMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case phoneverification.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case phoneverification.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case phoneverification.FieldPhone:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPhone(v)
+		return nil
+	case phoneverification.FieldCodeHash:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCodeHash(v)
+		return nil
+	case phoneverification.FieldCodeExpiresAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCodeExpiresAt(v)
+		return nil
+	case phoneverification.FieldAttempts:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttempts(v)
+		return nil
+	case phoneverification.FieldSentAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSentAt(v)
+		return nil
+	case phoneverification.FieldSentDay:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSentDay(v)
+		return nil
+	case phoneverification.FieldSendsToday:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSendsToday(v)
+		return nil
+	case phoneverification.FieldConfirmedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetConfirmedAt(v)
+		return nil
+	case phoneverification.FieldConfirmedPhone:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetConfirmedPhone(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PhoneVerification field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PhoneVerificationMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, phoneverification.FieldUserID)
+	}
+	if m.addattempts != nil {
+		fields = append(fields, phoneverification.FieldAttempts)
+	}
+	if m.addsends_today != nil {
+		fields = append(fields, phoneverification.FieldSendsToday)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PhoneVerificationMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case phoneverification.FieldUserID:
+		return m.AddedUserID()
+	case phoneverification.FieldAttempts:
+		return m.AddedAttempts()
+	case phoneverification.FieldSendsToday:
+		return m.AddedSendsToday()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PhoneVerificationMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case phoneverification.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case phoneverification.FieldAttempts:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAttempts(v)
+		return nil
+	case phoneverification.FieldSendsToday:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSendsToday(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PhoneVerification numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PhoneVerificationMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(phoneverification.FieldCodeExpiresAt) {
+		fields = append(fields, phoneverification.FieldCodeExpiresAt)
+	}
+	if m.FieldCleared(phoneverification.FieldConfirmedAt) {
+		fields = append(fields, phoneverification.FieldConfirmedAt)
+	}
+	if m.FieldCleared(phoneverification.FieldConfirmedPhone) {
+		fields = append(fields, phoneverification.FieldConfirmedPhone)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PhoneVerificationMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PhoneVerificationMutation) ClearField(name string) error {
+	switch name {
+	case phoneverification.FieldCodeExpiresAt:
+		m.ClearCodeExpiresAt()
+		return nil
+	case phoneverification.FieldConfirmedAt:
+		m.ClearConfirmedAt()
+		return nil
+	case phoneverification.FieldConfirmedPhone:
+		m.ClearConfirmedPhone()
+		return nil
+	}
+	return fmt.Errorf("unknown PhoneVerification nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PhoneVerificationMutation) ResetField(name string) error {
+	switch name {
+	case phoneverification.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case phoneverification.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case phoneverification.FieldPhone:
+		m.ResetPhone()
+		return nil
+	case phoneverification.FieldCodeHash:
+		m.ResetCodeHash()
+		return nil
+	case phoneverification.FieldCodeExpiresAt:
+		m.ResetCodeExpiresAt()
+		return nil
+	case phoneverification.FieldAttempts:
+		m.ResetAttempts()
+		return nil
+	case phoneverification.FieldSentAt:
+		m.ResetSentAt()
+		return nil
+	case phoneverification.FieldSentDay:
+		m.ResetSentDay()
+		return nil
+	case phoneverification.FieldSendsToday:
+		m.ResetSendsToday()
+		return nil
+	case phoneverification.FieldConfirmedAt:
+		m.ResetConfirmedAt()
+		return nil
+	case phoneverification.FieldConfirmedPhone:
+		m.ResetConfirmedPhone()
+		return nil
+	}
+	return fmt.Errorf("unknown PhoneVerification field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PhoneVerificationMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PhoneVerificationMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PhoneVerificationMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PhoneVerificationMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PhoneVerificationMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PhoneVerificationMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PhoneVerificationMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PhoneVerification unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PhoneVerificationMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PhoneVerification edge %s", name)
+}
+
 // PickemMatchMutation represents an operation that mutates the PickemMatch nodes in the graph.
 type PickemMatchMutation struct {
 	config
@@ -48188,6 +50117,510 @@ func (m *PinataPrizeMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *PinataPrizeMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown PinataPrize edge %s", name)
+}
+
+// PriceSnapshotMutation represents an operation that mutates the PriceSnapshot nodes in the graph.
+type PriceSnapshotMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	sha256        *string
+	contents_key  *string
+	prices        *[]schema.SnapshotPrice
+	appendprices  []schema.SnapshotPrice
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*PriceSnapshot, error)
+	predicates    []predicate.PriceSnapshot
+}
+
+var _ ent.Mutation = (*PriceSnapshotMutation)(nil)
+
+// pricesnapshotOption allows management of the mutation configuration using functional options.
+type pricesnapshotOption func(*PriceSnapshotMutation)
+
+// newPriceSnapshotMutation creates new mutation for the PriceSnapshot entity.
+func newPriceSnapshotMutation(c config, op Op, opts ...pricesnapshotOption) *PriceSnapshotMutation {
+	m := &PriceSnapshotMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePriceSnapshot,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPriceSnapshotID sets the ID field of the mutation.
+func withPriceSnapshotID(id int) pricesnapshotOption {
+	return func(m *PriceSnapshotMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PriceSnapshot
+		)
+		m.oldValue = func(ctx context.Context) (*PriceSnapshot, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PriceSnapshot.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPriceSnapshot sets the old PriceSnapshot of the mutation.
+func withPriceSnapshot(node *PriceSnapshot) pricesnapshotOption {
+	return func(m *PriceSnapshotMutation) {
+		m.oldValue = func(context.Context) (*PriceSnapshot, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PriceSnapshotMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PriceSnapshotMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PriceSnapshotMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PriceSnapshotMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PriceSnapshot.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PriceSnapshotMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PriceSnapshotMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PriceSnapshot entity.
+// If the PriceSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PriceSnapshotMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PriceSnapshotMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetSha256 sets the "sha256" field.
+func (m *PriceSnapshotMutation) SetSha256(s string) {
+	m.sha256 = &s
+}
+
+// Sha256 returns the value of the "sha256" field in the mutation.
+func (m *PriceSnapshotMutation) Sha256() (r string, exists bool) {
+	v := m.sha256
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSha256 returns the old "sha256" field's value of the PriceSnapshot entity.
+// If the PriceSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PriceSnapshotMutation) OldSha256(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSha256 is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSha256 requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSha256: %w", err)
+	}
+	return oldValue.Sha256, nil
+}
+
+// ResetSha256 resets all changes to the "sha256" field.
+func (m *PriceSnapshotMutation) ResetSha256() {
+	m.sha256 = nil
+}
+
+// SetContentsKey sets the "contents_key" field.
+func (m *PriceSnapshotMutation) SetContentsKey(s string) {
+	m.contents_key = &s
+}
+
+// ContentsKey returns the value of the "contents_key" field in the mutation.
+func (m *PriceSnapshotMutation) ContentsKey() (r string, exists bool) {
+	v := m.contents_key
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContentsKey returns the old "contents_key" field's value of the PriceSnapshot entity.
+// If the PriceSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PriceSnapshotMutation) OldContentsKey(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContentsKey is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContentsKey requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContentsKey: %w", err)
+	}
+	return oldValue.ContentsKey, nil
+}
+
+// ResetContentsKey resets all changes to the "contents_key" field.
+func (m *PriceSnapshotMutation) ResetContentsKey() {
+	m.contents_key = nil
+}
+
+// SetPrices sets the "prices" field.
+func (m *PriceSnapshotMutation) SetPrices(sp []schema.SnapshotPrice) {
+	m.prices = &sp
+	m.appendprices = nil
+}
+
+// Prices returns the value of the "prices" field in the mutation.
+func (m *PriceSnapshotMutation) Prices() (r []schema.SnapshotPrice, exists bool) {
+	v := m.prices
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPrices returns the old "prices" field's value of the PriceSnapshot entity.
+// If the PriceSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PriceSnapshotMutation) OldPrices(ctx context.Context) (v []schema.SnapshotPrice, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPrices is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPrices requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPrices: %w", err)
+	}
+	return oldValue.Prices, nil
+}
+
+// AppendPrices adds sp to the "prices" field.
+func (m *PriceSnapshotMutation) AppendPrices(sp []schema.SnapshotPrice) {
+	m.appendprices = append(m.appendprices, sp...)
+}
+
+// AppendedPrices returns the list of values that were appended to the "prices" field in this mutation.
+func (m *PriceSnapshotMutation) AppendedPrices() ([]schema.SnapshotPrice, bool) {
+	if len(m.appendprices) == 0 {
+		return nil, false
+	}
+	return m.appendprices, true
+}
+
+// ResetPrices resets all changes to the "prices" field.
+func (m *PriceSnapshotMutation) ResetPrices() {
+	m.prices = nil
+	m.appendprices = nil
+}
+
+// Where appends a list predicates to the PriceSnapshotMutation builder.
+func (m *PriceSnapshotMutation) Where(ps ...predicate.PriceSnapshot) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PriceSnapshotMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PriceSnapshotMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PriceSnapshot, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PriceSnapshotMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PriceSnapshotMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PriceSnapshot).
+func (m *PriceSnapshotMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PriceSnapshotMutation) Fields() []string {
+	fields := make([]string, 0, 4)
+	if m.created_at != nil {
+		fields = append(fields, pricesnapshot.FieldCreatedAt)
+	}
+	if m.sha256 != nil {
+		fields = append(fields, pricesnapshot.FieldSha256)
+	}
+	if m.contents_key != nil {
+		fields = append(fields, pricesnapshot.FieldContentsKey)
+	}
+	if m.prices != nil {
+		fields = append(fields, pricesnapshot.FieldPrices)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PriceSnapshotMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case pricesnapshot.FieldCreatedAt:
+		return m.CreatedAt()
+	case pricesnapshot.FieldSha256:
+		return m.Sha256()
+	case pricesnapshot.FieldContentsKey:
+		return m.ContentsKey()
+	case pricesnapshot.FieldPrices:
+		return m.Prices()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PriceSnapshotMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case pricesnapshot.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case pricesnapshot.FieldSha256:
+		return m.OldSha256(ctx)
+	case pricesnapshot.FieldContentsKey:
+		return m.OldContentsKey(ctx)
+	case pricesnapshot.FieldPrices:
+		return m.OldPrices(ctx)
+	}
+	return nil, fmt.Errorf("unknown PriceSnapshot field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PriceSnapshotMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case pricesnapshot.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case pricesnapshot.FieldSha256:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSha256(v)
+		return nil
+	case pricesnapshot.FieldContentsKey:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContentsKey(v)
+		return nil
+	case pricesnapshot.FieldPrices:
+		v, ok := value.([]schema.SnapshotPrice)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPrices(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PriceSnapshot field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PriceSnapshotMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PriceSnapshotMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PriceSnapshotMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown PriceSnapshot numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PriceSnapshotMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PriceSnapshotMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PriceSnapshotMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown PriceSnapshot nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PriceSnapshotMutation) ResetField(name string) error {
+	switch name {
+	case pricesnapshot.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case pricesnapshot.FieldSha256:
+		m.ResetSha256()
+		return nil
+	case pricesnapshot.FieldContentsKey:
+		m.ResetContentsKey()
+		return nil
+	case pricesnapshot.FieldPrices:
+		m.ResetPrices()
+		return nil
+	}
+	return fmt.Errorf("unknown PriceSnapshot field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PriceSnapshotMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PriceSnapshotMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PriceSnapshotMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PriceSnapshotMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PriceSnapshotMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PriceSnapshotMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PriceSnapshotMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PriceSnapshot unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PriceSnapshotMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PriceSnapshot edge %s", name)
 }
 
 // PromoMutation represents an operation that mutates the Promo nodes in the graph.
@@ -64750,6 +67183,1995 @@ func (m *SkinChangeMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown SkinChange edge %s", name)
+}
+
+// SocialConnectionMutation represents an operation that mutates the SocialConnection nodes in the graph.
+type SocialConnectionMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	user_id       *int
+	adduser_id    *int
+	service       *string
+	external_id   *string
+	username      *string
+	token         *[]byte
+	tweeted_at    *time.Time
+	tweet_id      *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SocialConnection, error)
+	predicates    []predicate.SocialConnection
+}
+
+var _ ent.Mutation = (*SocialConnectionMutation)(nil)
+
+// socialconnectionOption allows management of the mutation configuration using functional options.
+type socialconnectionOption func(*SocialConnectionMutation)
+
+// newSocialConnectionMutation creates new mutation for the SocialConnection entity.
+func newSocialConnectionMutation(c config, op Op, opts ...socialconnectionOption) *SocialConnectionMutation {
+	m := &SocialConnectionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSocialConnection,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSocialConnectionID sets the ID field of the mutation.
+func withSocialConnectionID(id int) socialconnectionOption {
+	return func(m *SocialConnectionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SocialConnection
+		)
+		m.oldValue = func(ctx context.Context) (*SocialConnection, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SocialConnection.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSocialConnection sets the old SocialConnection of the mutation.
+func withSocialConnection(node *SocialConnection) socialconnectionOption {
+	return func(m *SocialConnectionMutation) {
+		m.oldValue = func(context.Context) (*SocialConnection, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SocialConnectionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SocialConnectionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SocialConnectionMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SocialConnectionMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SocialConnection.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *SocialConnectionMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *SocialConnectionMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the SocialConnection entity.
+// If the SocialConnection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialConnectionMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *SocialConnectionMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *SocialConnectionMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *SocialConnectionMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the SocialConnection entity.
+// If the SocialConnection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialConnectionMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *SocialConnectionMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *SocialConnectionMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *SocialConnectionMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetService sets the "service" field.
+func (m *SocialConnectionMutation) SetService(s string) {
+	m.service = &s
+}
+
+// Service returns the value of the "service" field in the mutation.
+func (m *SocialConnectionMutation) Service() (r string, exists bool) {
+	v := m.service
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldService returns the old "service" field's value of the SocialConnection entity.
+// If the SocialConnection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialConnectionMutation) OldService(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldService is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldService requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldService: %w", err)
+	}
+	return oldValue.Service, nil
+}
+
+// ResetService resets all changes to the "service" field.
+func (m *SocialConnectionMutation) ResetService() {
+	m.service = nil
+}
+
+// SetExternalID sets the "external_id" field.
+func (m *SocialConnectionMutation) SetExternalID(s string) {
+	m.external_id = &s
+}
+
+// ExternalID returns the value of the "external_id" field in the mutation.
+func (m *SocialConnectionMutation) ExternalID() (r string, exists bool) {
+	v := m.external_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldExternalID returns the old "external_id" field's value of the SocialConnection entity.
+// If the SocialConnection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialConnectionMutation) OldExternalID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldExternalID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldExternalID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldExternalID: %w", err)
+	}
+	return oldValue.ExternalID, nil
+}
+
+// ResetExternalID resets all changes to the "external_id" field.
+func (m *SocialConnectionMutation) ResetExternalID() {
+	m.external_id = nil
+}
+
+// SetUsername sets the "username" field.
+func (m *SocialConnectionMutation) SetUsername(s string) {
+	m.username = &s
+}
+
+// Username returns the value of the "username" field in the mutation.
+func (m *SocialConnectionMutation) Username() (r string, exists bool) {
+	v := m.username
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUsername returns the old "username" field's value of the SocialConnection entity.
+// If the SocialConnection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialConnectionMutation) OldUsername(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUsername is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUsername requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUsername: %w", err)
+	}
+	return oldValue.Username, nil
+}
+
+// ResetUsername resets all changes to the "username" field.
+func (m *SocialConnectionMutation) ResetUsername() {
+	m.username = nil
+}
+
+// SetToken sets the "token" field.
+func (m *SocialConnectionMutation) SetToken(b []byte) {
+	m.token = &b
+}
+
+// Token returns the value of the "token" field in the mutation.
+func (m *SocialConnectionMutation) Token() (r []byte, exists bool) {
+	v := m.token
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldToken returns the old "token" field's value of the SocialConnection entity.
+// If the SocialConnection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialConnectionMutation) OldToken(ctx context.Context) (v []byte, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldToken is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldToken requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldToken: %w", err)
+	}
+	return oldValue.Token, nil
+}
+
+// ClearToken clears the value of the "token" field.
+func (m *SocialConnectionMutation) ClearToken() {
+	m.token = nil
+	m.clearedFields[socialconnection.FieldToken] = struct{}{}
+}
+
+// TokenCleared returns if the "token" field was cleared in this mutation.
+func (m *SocialConnectionMutation) TokenCleared() bool {
+	_, ok := m.clearedFields[socialconnection.FieldToken]
+	return ok
+}
+
+// ResetToken resets all changes to the "token" field.
+func (m *SocialConnectionMutation) ResetToken() {
+	m.token = nil
+	delete(m.clearedFields, socialconnection.FieldToken)
+}
+
+// SetTweetedAt sets the "tweeted_at" field.
+func (m *SocialConnectionMutation) SetTweetedAt(t time.Time) {
+	m.tweeted_at = &t
+}
+
+// TweetedAt returns the value of the "tweeted_at" field in the mutation.
+func (m *SocialConnectionMutation) TweetedAt() (r time.Time, exists bool) {
+	v := m.tweeted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTweetedAt returns the old "tweeted_at" field's value of the SocialConnection entity.
+// If the SocialConnection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialConnectionMutation) OldTweetedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTweetedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTweetedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTweetedAt: %w", err)
+	}
+	return oldValue.TweetedAt, nil
+}
+
+// ClearTweetedAt clears the value of the "tweeted_at" field.
+func (m *SocialConnectionMutation) ClearTweetedAt() {
+	m.tweeted_at = nil
+	m.clearedFields[socialconnection.FieldTweetedAt] = struct{}{}
+}
+
+// TweetedAtCleared returns if the "tweeted_at" field was cleared in this mutation.
+func (m *SocialConnectionMutation) TweetedAtCleared() bool {
+	_, ok := m.clearedFields[socialconnection.FieldTweetedAt]
+	return ok
+}
+
+// ResetTweetedAt resets all changes to the "tweeted_at" field.
+func (m *SocialConnectionMutation) ResetTweetedAt() {
+	m.tweeted_at = nil
+	delete(m.clearedFields, socialconnection.FieldTweetedAt)
+}
+
+// SetTweetID sets the "tweet_id" field.
+func (m *SocialConnectionMutation) SetTweetID(s string) {
+	m.tweet_id = &s
+}
+
+// TweetID returns the value of the "tweet_id" field in the mutation.
+func (m *SocialConnectionMutation) TweetID() (r string, exists bool) {
+	v := m.tweet_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTweetID returns the old "tweet_id" field's value of the SocialConnection entity.
+// If the SocialConnection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialConnectionMutation) OldTweetID(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTweetID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTweetID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTweetID: %w", err)
+	}
+	return oldValue.TweetID, nil
+}
+
+// ClearTweetID clears the value of the "tweet_id" field.
+func (m *SocialConnectionMutation) ClearTweetID() {
+	m.tweet_id = nil
+	m.clearedFields[socialconnection.FieldTweetID] = struct{}{}
+}
+
+// TweetIDCleared returns if the "tweet_id" field was cleared in this mutation.
+func (m *SocialConnectionMutation) TweetIDCleared() bool {
+	_, ok := m.clearedFields[socialconnection.FieldTweetID]
+	return ok
+}
+
+// ResetTweetID resets all changes to the "tweet_id" field.
+func (m *SocialConnectionMutation) ResetTweetID() {
+	m.tweet_id = nil
+	delete(m.clearedFields, socialconnection.FieldTweetID)
+}
+
+// Where appends a list predicates to the SocialConnectionMutation builder.
+func (m *SocialConnectionMutation) Where(ps ...predicate.SocialConnection) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SocialConnectionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SocialConnectionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SocialConnection, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SocialConnectionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SocialConnectionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SocialConnection).
+func (m *SocialConnectionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SocialConnectionMutation) Fields() []string {
+	fields := make([]string, 0, 8)
+	if m.created_at != nil {
+		fields = append(fields, socialconnection.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, socialconnection.FieldUserID)
+	}
+	if m.service != nil {
+		fields = append(fields, socialconnection.FieldService)
+	}
+	if m.external_id != nil {
+		fields = append(fields, socialconnection.FieldExternalID)
+	}
+	if m.username != nil {
+		fields = append(fields, socialconnection.FieldUsername)
+	}
+	if m.token != nil {
+		fields = append(fields, socialconnection.FieldToken)
+	}
+	if m.tweeted_at != nil {
+		fields = append(fields, socialconnection.FieldTweetedAt)
+	}
+	if m.tweet_id != nil {
+		fields = append(fields, socialconnection.FieldTweetID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SocialConnectionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case socialconnection.FieldCreatedAt:
+		return m.CreatedAt()
+	case socialconnection.FieldUserID:
+		return m.UserID()
+	case socialconnection.FieldService:
+		return m.Service()
+	case socialconnection.FieldExternalID:
+		return m.ExternalID()
+	case socialconnection.FieldUsername:
+		return m.Username()
+	case socialconnection.FieldToken:
+		return m.Token()
+	case socialconnection.FieldTweetedAt:
+		return m.TweetedAt()
+	case socialconnection.FieldTweetID:
+		return m.TweetID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SocialConnectionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case socialconnection.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case socialconnection.FieldUserID:
+		return m.OldUserID(ctx)
+	case socialconnection.FieldService:
+		return m.OldService(ctx)
+	case socialconnection.FieldExternalID:
+		return m.OldExternalID(ctx)
+	case socialconnection.FieldUsername:
+		return m.OldUsername(ctx)
+	case socialconnection.FieldToken:
+		return m.OldToken(ctx)
+	case socialconnection.FieldTweetedAt:
+		return m.OldTweetedAt(ctx)
+	case socialconnection.FieldTweetID:
+		return m.OldTweetID(ctx)
+	}
+	return nil, fmt.Errorf("unknown SocialConnection field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SocialConnectionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case socialconnection.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case socialconnection.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case socialconnection.FieldService:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetService(v)
+		return nil
+	case socialconnection.FieldExternalID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetExternalID(v)
+		return nil
+	case socialconnection.FieldUsername:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUsername(v)
+		return nil
+	case socialconnection.FieldToken:
+		v, ok := value.([]byte)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetToken(v)
+		return nil
+	case socialconnection.FieldTweetedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTweetedAt(v)
+		return nil
+	case socialconnection.FieldTweetID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTweetID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SocialConnection field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SocialConnectionMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, socialconnection.FieldUserID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SocialConnectionMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case socialconnection.FieldUserID:
+		return m.AddedUserID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SocialConnectionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case socialconnection.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SocialConnection numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SocialConnectionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(socialconnection.FieldToken) {
+		fields = append(fields, socialconnection.FieldToken)
+	}
+	if m.FieldCleared(socialconnection.FieldTweetedAt) {
+		fields = append(fields, socialconnection.FieldTweetedAt)
+	}
+	if m.FieldCleared(socialconnection.FieldTweetID) {
+		fields = append(fields, socialconnection.FieldTweetID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SocialConnectionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SocialConnectionMutation) ClearField(name string) error {
+	switch name {
+	case socialconnection.FieldToken:
+		m.ClearToken()
+		return nil
+	case socialconnection.FieldTweetedAt:
+		m.ClearTweetedAt()
+		return nil
+	case socialconnection.FieldTweetID:
+		m.ClearTweetID()
+		return nil
+	}
+	return fmt.Errorf("unknown SocialConnection nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SocialConnectionMutation) ResetField(name string) error {
+	switch name {
+	case socialconnection.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case socialconnection.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case socialconnection.FieldService:
+		m.ResetService()
+		return nil
+	case socialconnection.FieldExternalID:
+		m.ResetExternalID()
+		return nil
+	case socialconnection.FieldUsername:
+		m.ResetUsername()
+		return nil
+	case socialconnection.FieldToken:
+		m.ResetToken()
+		return nil
+	case socialconnection.FieldTweetedAt:
+		m.ResetTweetedAt()
+		return nil
+	case socialconnection.FieldTweetID:
+		m.ResetTweetID()
+		return nil
+	}
+	return fmt.Errorf("unknown SocialConnection field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SocialConnectionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SocialConnectionMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SocialConnectionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SocialConnectionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SocialConnectionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SocialConnectionMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SocialConnectionMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SocialConnection unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SocialConnectionMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SocialConnection edge %s", name)
+}
+
+// SocialOAuthStateMutation represents an operation that mutates the SocialOAuthState nodes in the graph.
+type SocialOAuthStateMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	state_hash    *string
+	user_id       *int
+	adduser_id    *int
+	service       *string
+	verifier      *string
+	expires_at    *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SocialOAuthState, error)
+	predicates    []predicate.SocialOAuthState
+}
+
+var _ ent.Mutation = (*SocialOAuthStateMutation)(nil)
+
+// socialoauthstateOption allows management of the mutation configuration using functional options.
+type socialoauthstateOption func(*SocialOAuthStateMutation)
+
+// newSocialOAuthStateMutation creates new mutation for the SocialOAuthState entity.
+func newSocialOAuthStateMutation(c config, op Op, opts ...socialoauthstateOption) *SocialOAuthStateMutation {
+	m := &SocialOAuthStateMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSocialOAuthState,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSocialOAuthStateID sets the ID field of the mutation.
+func withSocialOAuthStateID(id int) socialoauthstateOption {
+	return func(m *SocialOAuthStateMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SocialOAuthState
+		)
+		m.oldValue = func(ctx context.Context) (*SocialOAuthState, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SocialOAuthState.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSocialOAuthState sets the old SocialOAuthState of the mutation.
+func withSocialOAuthState(node *SocialOAuthState) socialoauthstateOption {
+	return func(m *SocialOAuthStateMutation) {
+		m.oldValue = func(context.Context) (*SocialOAuthState, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SocialOAuthStateMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SocialOAuthStateMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SocialOAuthStateMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SocialOAuthStateMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SocialOAuthState.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *SocialOAuthStateMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *SocialOAuthStateMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the SocialOAuthState entity.
+// If the SocialOAuthState object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialOAuthStateMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *SocialOAuthStateMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetStateHash sets the "state_hash" field.
+func (m *SocialOAuthStateMutation) SetStateHash(s string) {
+	m.state_hash = &s
+}
+
+// StateHash returns the value of the "state_hash" field in the mutation.
+func (m *SocialOAuthStateMutation) StateHash() (r string, exists bool) {
+	v := m.state_hash
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStateHash returns the old "state_hash" field's value of the SocialOAuthState entity.
+// If the SocialOAuthState object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialOAuthStateMutation) OldStateHash(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStateHash is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStateHash requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStateHash: %w", err)
+	}
+	return oldValue.StateHash, nil
+}
+
+// ResetStateHash resets all changes to the "state_hash" field.
+func (m *SocialOAuthStateMutation) ResetStateHash() {
+	m.state_hash = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *SocialOAuthStateMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *SocialOAuthStateMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the SocialOAuthState entity.
+// If the SocialOAuthState object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialOAuthStateMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *SocialOAuthStateMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *SocialOAuthStateMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *SocialOAuthStateMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetService sets the "service" field.
+func (m *SocialOAuthStateMutation) SetService(s string) {
+	m.service = &s
+}
+
+// Service returns the value of the "service" field in the mutation.
+func (m *SocialOAuthStateMutation) Service() (r string, exists bool) {
+	v := m.service
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldService returns the old "service" field's value of the SocialOAuthState entity.
+// If the SocialOAuthState object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialOAuthStateMutation) OldService(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldService is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldService requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldService: %w", err)
+	}
+	return oldValue.Service, nil
+}
+
+// ResetService resets all changes to the "service" field.
+func (m *SocialOAuthStateMutation) ResetService() {
+	m.service = nil
+}
+
+// SetVerifier sets the "verifier" field.
+func (m *SocialOAuthStateMutation) SetVerifier(s string) {
+	m.verifier = &s
+}
+
+// Verifier returns the value of the "verifier" field in the mutation.
+func (m *SocialOAuthStateMutation) Verifier() (r string, exists bool) {
+	v := m.verifier
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVerifier returns the old "verifier" field's value of the SocialOAuthState entity.
+// If the SocialOAuthState object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialOAuthStateMutation) OldVerifier(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVerifier is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVerifier requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVerifier: %w", err)
+	}
+	return oldValue.Verifier, nil
+}
+
+// ResetVerifier resets all changes to the "verifier" field.
+func (m *SocialOAuthStateMutation) ResetVerifier() {
+	m.verifier = nil
+}
+
+// SetExpiresAt sets the "expires_at" field.
+func (m *SocialOAuthStateMutation) SetExpiresAt(t time.Time) {
+	m.expires_at = &t
+}
+
+// ExpiresAt returns the value of the "expires_at" field in the mutation.
+func (m *SocialOAuthStateMutation) ExpiresAt() (r time.Time, exists bool) {
+	v := m.expires_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldExpiresAt returns the old "expires_at" field's value of the SocialOAuthState entity.
+// If the SocialOAuthState object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialOAuthStateMutation) OldExpiresAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldExpiresAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldExpiresAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldExpiresAt: %w", err)
+	}
+	return oldValue.ExpiresAt, nil
+}
+
+// ResetExpiresAt resets all changes to the "expires_at" field.
+func (m *SocialOAuthStateMutation) ResetExpiresAt() {
+	m.expires_at = nil
+}
+
+// Where appends a list predicates to the SocialOAuthStateMutation builder.
+func (m *SocialOAuthStateMutation) Where(ps ...predicate.SocialOAuthState) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SocialOAuthStateMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SocialOAuthStateMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SocialOAuthState, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SocialOAuthStateMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SocialOAuthStateMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SocialOAuthState).
+func (m *SocialOAuthStateMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SocialOAuthStateMutation) Fields() []string {
+	fields := make([]string, 0, 6)
+	if m.created_at != nil {
+		fields = append(fields, socialoauthstate.FieldCreatedAt)
+	}
+	if m.state_hash != nil {
+		fields = append(fields, socialoauthstate.FieldStateHash)
+	}
+	if m.user_id != nil {
+		fields = append(fields, socialoauthstate.FieldUserID)
+	}
+	if m.service != nil {
+		fields = append(fields, socialoauthstate.FieldService)
+	}
+	if m.verifier != nil {
+		fields = append(fields, socialoauthstate.FieldVerifier)
+	}
+	if m.expires_at != nil {
+		fields = append(fields, socialoauthstate.FieldExpiresAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SocialOAuthStateMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case socialoauthstate.FieldCreatedAt:
+		return m.CreatedAt()
+	case socialoauthstate.FieldStateHash:
+		return m.StateHash()
+	case socialoauthstate.FieldUserID:
+		return m.UserID()
+	case socialoauthstate.FieldService:
+		return m.Service()
+	case socialoauthstate.FieldVerifier:
+		return m.Verifier()
+	case socialoauthstate.FieldExpiresAt:
+		return m.ExpiresAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SocialOAuthStateMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case socialoauthstate.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case socialoauthstate.FieldStateHash:
+		return m.OldStateHash(ctx)
+	case socialoauthstate.FieldUserID:
+		return m.OldUserID(ctx)
+	case socialoauthstate.FieldService:
+		return m.OldService(ctx)
+	case socialoauthstate.FieldVerifier:
+		return m.OldVerifier(ctx)
+	case socialoauthstate.FieldExpiresAt:
+		return m.OldExpiresAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown SocialOAuthState field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SocialOAuthStateMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case socialoauthstate.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case socialoauthstate.FieldStateHash:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStateHash(v)
+		return nil
+	case socialoauthstate.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case socialoauthstate.FieldService:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetService(v)
+		return nil
+	case socialoauthstate.FieldVerifier:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVerifier(v)
+		return nil
+	case socialoauthstate.FieldExpiresAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetExpiresAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SocialOAuthState field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SocialOAuthStateMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, socialoauthstate.FieldUserID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SocialOAuthStateMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case socialoauthstate.FieldUserID:
+		return m.AddedUserID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SocialOAuthStateMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case socialoauthstate.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SocialOAuthState numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SocialOAuthStateMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SocialOAuthStateMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SocialOAuthStateMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown SocialOAuthState nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SocialOAuthStateMutation) ResetField(name string) error {
+	switch name {
+	case socialoauthstate.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case socialoauthstate.FieldStateHash:
+		m.ResetStateHash()
+		return nil
+	case socialoauthstate.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case socialoauthstate.FieldService:
+		m.ResetService()
+		return nil
+	case socialoauthstate.FieldVerifier:
+		m.ResetVerifier()
+		return nil
+	case socialoauthstate.FieldExpiresAt:
+		m.ResetExpiresAt()
+		return nil
+	}
+	return fmt.Errorf("unknown SocialOAuthState field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SocialOAuthStateMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SocialOAuthStateMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SocialOAuthStateMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SocialOAuthStateMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SocialOAuthStateMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SocialOAuthStateMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SocialOAuthStateMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SocialOAuthState unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SocialOAuthStateMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SocialOAuthState edge %s", name)
+}
+
+// SocialRewardMutation represents an operation that mutates the SocialReward nodes in the graph.
+type SocialRewardMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	user_id       *int
+	adduser_id    *int
+	kind          *string
+	crystals      *int64
+	addcrystals   *int64
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SocialReward, error)
+	predicates    []predicate.SocialReward
+}
+
+var _ ent.Mutation = (*SocialRewardMutation)(nil)
+
+// socialrewardOption allows management of the mutation configuration using functional options.
+type socialrewardOption func(*SocialRewardMutation)
+
+// newSocialRewardMutation creates new mutation for the SocialReward entity.
+func newSocialRewardMutation(c config, op Op, opts ...socialrewardOption) *SocialRewardMutation {
+	m := &SocialRewardMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSocialReward,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSocialRewardID sets the ID field of the mutation.
+func withSocialRewardID(id int) socialrewardOption {
+	return func(m *SocialRewardMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SocialReward
+		)
+		m.oldValue = func(ctx context.Context) (*SocialReward, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SocialReward.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSocialReward sets the old SocialReward of the mutation.
+func withSocialReward(node *SocialReward) socialrewardOption {
+	return func(m *SocialRewardMutation) {
+		m.oldValue = func(context.Context) (*SocialReward, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SocialRewardMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SocialRewardMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SocialRewardMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SocialRewardMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SocialReward.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *SocialRewardMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *SocialRewardMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the SocialReward entity.
+// If the SocialReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialRewardMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *SocialRewardMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *SocialRewardMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *SocialRewardMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the SocialReward entity.
+// If the SocialReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialRewardMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *SocialRewardMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *SocialRewardMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *SocialRewardMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *SocialRewardMutation) SetKind(s string) {
+	m.kind = &s
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *SocialRewardMutation) Kind() (r string, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the SocialReward entity.
+// If the SocialReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialRewardMutation) OldKind(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *SocialRewardMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetCrystals sets the "crystals" field.
+func (m *SocialRewardMutation) SetCrystals(i int64) {
+	m.crystals = &i
+	m.addcrystals = nil
+}
+
+// Crystals returns the value of the "crystals" field in the mutation.
+func (m *SocialRewardMutation) Crystals() (r int64, exists bool) {
+	v := m.crystals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCrystals returns the old "crystals" field's value of the SocialReward entity.
+// If the SocialReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SocialRewardMutation) OldCrystals(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCrystals is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCrystals requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCrystals: %w", err)
+	}
+	return oldValue.Crystals, nil
+}
+
+// AddCrystals adds i to the "crystals" field.
+func (m *SocialRewardMutation) AddCrystals(i int64) {
+	if m.addcrystals != nil {
+		*m.addcrystals += i
+	} else {
+		m.addcrystals = &i
+	}
+}
+
+// AddedCrystals returns the value that was added to the "crystals" field in this mutation.
+func (m *SocialRewardMutation) AddedCrystals() (r int64, exists bool) {
+	v := m.addcrystals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCrystals resets all changes to the "crystals" field.
+func (m *SocialRewardMutation) ResetCrystals() {
+	m.crystals = nil
+	m.addcrystals = nil
+}
+
+// Where appends a list predicates to the SocialRewardMutation builder.
+func (m *SocialRewardMutation) Where(ps ...predicate.SocialReward) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SocialRewardMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SocialRewardMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SocialReward, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SocialRewardMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SocialRewardMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SocialReward).
+func (m *SocialRewardMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SocialRewardMutation) Fields() []string {
+	fields := make([]string, 0, 4)
+	if m.created_at != nil {
+		fields = append(fields, socialreward.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, socialreward.FieldUserID)
+	}
+	if m.kind != nil {
+		fields = append(fields, socialreward.FieldKind)
+	}
+	if m.crystals != nil {
+		fields = append(fields, socialreward.FieldCrystals)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SocialRewardMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case socialreward.FieldCreatedAt:
+		return m.CreatedAt()
+	case socialreward.FieldUserID:
+		return m.UserID()
+	case socialreward.FieldKind:
+		return m.Kind()
+	case socialreward.FieldCrystals:
+		return m.Crystals()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SocialRewardMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case socialreward.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case socialreward.FieldUserID:
+		return m.OldUserID(ctx)
+	case socialreward.FieldKind:
+		return m.OldKind(ctx)
+	case socialreward.FieldCrystals:
+		return m.OldCrystals(ctx)
+	}
+	return nil, fmt.Errorf("unknown SocialReward field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SocialRewardMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case socialreward.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case socialreward.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case socialreward.FieldKind:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case socialreward.FieldCrystals:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCrystals(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SocialReward field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SocialRewardMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, socialreward.FieldUserID)
+	}
+	if m.addcrystals != nil {
+		fields = append(fields, socialreward.FieldCrystals)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SocialRewardMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case socialreward.FieldUserID:
+		return m.AddedUserID()
+	case socialreward.FieldCrystals:
+		return m.AddedCrystals()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SocialRewardMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case socialreward.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case socialreward.FieldCrystals:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCrystals(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SocialReward numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SocialRewardMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SocialRewardMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SocialRewardMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown SocialReward nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SocialRewardMutation) ResetField(name string) error {
+	switch name {
+	case socialreward.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case socialreward.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case socialreward.FieldKind:
+		m.ResetKind()
+		return nil
+	case socialreward.FieldCrystals:
+		m.ResetCrystals()
+		return nil
+	}
+	return fmt.Errorf("unknown SocialReward field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SocialRewardMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SocialRewardMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SocialRewardMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SocialRewardMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SocialRewardMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SocialRewardMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SocialRewardMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SocialReward unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SocialRewardMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SocialReward edge %s", name)
 }
 
 // SupportAttachmentMutation represents an operation that mutates the SupportAttachment nodes in the graph.

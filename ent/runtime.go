@@ -31,6 +31,7 @@ import (
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
+	"github.com/casefront/casefront/ent/emailsubscription"
 	"github.com/casefront/casefront/ent/extralevelclaim"
 	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
@@ -52,6 +53,7 @@ import (
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
+	"github.com/casefront/casefront/ent/phoneverification"
 	"github.com/casefront/casefront/ent/pickemmatch"
 	"github.com/casefront/casefront/ent/pickemparticipant"
 	"github.com/casefront/casefront/ent/pickempayout"
@@ -61,6 +63,7 @@ import (
 	"github.com/casefront/casefront/ent/pickemvote"
 	"github.com/casefront/casefront/ent/pinataopen"
 	"github.com/casefront/casefront/ent/pinataprize"
+	"github.com/casefront/casefront/ent/pricesnapshot"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
@@ -82,6 +85,9 @@ import (
 	"github.com/casefront/casefront/ent/seasonreward"
 	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
+	"github.com/casefront/casefront/ent/socialconnection"
+	"github.com/casefront/casefront/ent/socialoauthstate"
+	"github.com/casefront/casefront/ent/socialreward"
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
 	"github.com/casefront/casefront/ent/supportticket"
@@ -620,6 +626,33 @@ func init() {
 	droptransitionDescRef := droptransitionFields[6].Descriptor()
 	// droptransition.DefaultRef holds the default value on creation for the ref field.
 	droptransition.DefaultRef = droptransitionDescRef.Default.(string)
+	emailsubscriptionMixin := schema.EmailSubscription{}.Mixin()
+	emailsubscriptionMixinFields0 := emailsubscriptionMixin[0].Fields()
+	_ = emailsubscriptionMixinFields0
+	emailsubscriptionFields := schema.EmailSubscription{}.Fields()
+	_ = emailsubscriptionFields
+	// emailsubscriptionDescCreatedAt is the schema descriptor for created_at field.
+	emailsubscriptionDescCreatedAt := emailsubscriptionMixinFields0[0].Descriptor()
+	// emailsubscription.DefaultCreatedAt holds the default value on creation for the created_at field.
+	emailsubscription.DefaultCreatedAt = emailsubscriptionDescCreatedAt.Default.(func() time.Time)
+	// emailsubscriptionDescEmail is the schema descriptor for email field.
+	emailsubscriptionDescEmail := emailsubscriptionFields[1].Descriptor()
+	// emailsubscription.EmailValidator is a validator for the "email" field. It is called by the builders before save.
+	emailsubscription.EmailValidator = emailsubscriptionDescEmail.Validators[0].(func(string) error)
+	// emailsubscriptionDescTokenHash is the schema descriptor for token_hash field.
+	emailsubscriptionDescTokenHash := emailsubscriptionFields[3].Descriptor()
+	// emailsubscription.TokenHashValidator is a validator for the "token_hash" field. It is called by the builders before save.
+	emailsubscription.TokenHashValidator = emailsubscriptionDescTokenHash.Validators[0].(func(string) error)
+	// emailsubscriptionDescLang is the schema descriptor for lang field.
+	emailsubscriptionDescLang := emailsubscriptionFields[4].Descriptor()
+	// emailsubscription.DefaultLang holds the default value on creation for the lang field.
+	emailsubscription.DefaultLang = emailsubscriptionDescLang.Default.(string)
+	// emailsubscription.LangValidator is a validator for the "lang" field. It is called by the builders before save.
+	emailsubscription.LangValidator = emailsubscriptionDescLang.Validators[0].(func(string) error)
+	// emailsubscriptionDescConfirmedEmail is the schema descriptor for confirmed_email field.
+	emailsubscriptionDescConfirmedEmail := emailsubscriptionFields[7].Descriptor()
+	// emailsubscription.ConfirmedEmailValidator is a validator for the "confirmed_email" field. It is called by the builders before save.
+	emailsubscription.ConfirmedEmailValidator = emailsubscriptionDescConfirmedEmail.Validators[0].(func(string) error)
 	extralevelclaimMixin := schema.ExtraLevelClaim{}.Mixin()
 	extralevelclaimMixinFields0 := extralevelclaimMixin[0].Fields()
 	_ = extralevelclaimMixinFields0
@@ -814,6 +847,10 @@ func init() {
 	levelrewardDescCaseAlias := levelrewardFields[4].Descriptor()
 	// levelreward.DefaultCaseAlias holds the default value on creation for the case_alias field.
 	levelreward.DefaultCaseAlias = levelrewardDescCaseAlias.Default.(string)
+	// levelrewardDescCustomizationSlug is the schema descriptor for customization_slug field.
+	levelrewardDescCustomizationSlug := levelrewardFields[5].Descriptor()
+	// levelreward.DefaultCustomizationSlug holds the default value on creation for the customization_slug field.
+	levelreward.DefaultCustomizationSlug = levelrewardDescCustomizationSlug.Default.(string)
 	lootcaseFields := schema.LootCase{}.Fields()
 	_ = lootcaseFields
 	// lootcaseDescAlias is the schema descriptor for alias field.
@@ -1098,6 +1135,41 @@ func init() {
 	paymenttransitionDescAmount := paymenttransitionFields[5].Descriptor()
 	// paymenttransition.DefaultAmount holds the default value on creation for the amount field.
 	paymenttransition.DefaultAmount = money.Cents(paymenttransitionDescAmount.Default.(int64))
+	phoneverificationMixin := schema.PhoneVerification{}.Mixin()
+	phoneverificationMixinFields0 := phoneverificationMixin[0].Fields()
+	_ = phoneverificationMixinFields0
+	phoneverificationFields := schema.PhoneVerification{}.Fields()
+	_ = phoneverificationFields
+	// phoneverificationDescCreatedAt is the schema descriptor for created_at field.
+	phoneverificationDescCreatedAt := phoneverificationMixinFields0[0].Descriptor()
+	// phoneverification.DefaultCreatedAt holds the default value on creation for the created_at field.
+	phoneverification.DefaultCreatedAt = phoneverificationDescCreatedAt.Default.(func() time.Time)
+	// phoneverificationDescPhone is the schema descriptor for phone field.
+	phoneverificationDescPhone := phoneverificationFields[1].Descriptor()
+	// phoneverification.PhoneValidator is a validator for the "phone" field. It is called by the builders before save.
+	phoneverification.PhoneValidator = phoneverificationDescPhone.Validators[0].(func(string) error)
+	// phoneverificationDescCodeHash is the schema descriptor for code_hash field.
+	phoneverificationDescCodeHash := phoneverificationFields[2].Descriptor()
+	// phoneverification.DefaultCodeHash holds the default value on creation for the code_hash field.
+	phoneverification.DefaultCodeHash = phoneverificationDescCodeHash.Default.(string)
+	// phoneverification.CodeHashValidator is a validator for the "code_hash" field. It is called by the builders before save.
+	phoneverification.CodeHashValidator = phoneverificationDescCodeHash.Validators[0].(func(string) error)
+	// phoneverificationDescAttempts is the schema descriptor for attempts field.
+	phoneverificationDescAttempts := phoneverificationFields[4].Descriptor()
+	// phoneverification.DefaultAttempts holds the default value on creation for the attempts field.
+	phoneverification.DefaultAttempts = phoneverificationDescAttempts.Default.(int)
+	// phoneverificationDescSentDay is the schema descriptor for sent_day field.
+	phoneverificationDescSentDay := phoneverificationFields[6].Descriptor()
+	// phoneverification.SentDayValidator is a validator for the "sent_day" field. It is called by the builders before save.
+	phoneverification.SentDayValidator = phoneverificationDescSentDay.Validators[0].(func(string) error)
+	// phoneverificationDescSendsToday is the schema descriptor for sends_today field.
+	phoneverificationDescSendsToday := phoneverificationFields[7].Descriptor()
+	// phoneverification.DefaultSendsToday holds the default value on creation for the sends_today field.
+	phoneverification.DefaultSendsToday = phoneverificationDescSendsToday.Default.(int)
+	// phoneverificationDescConfirmedPhone is the schema descriptor for confirmed_phone field.
+	phoneverificationDescConfirmedPhone := phoneverificationFields[9].Descriptor()
+	// phoneverification.ConfirmedPhoneValidator is a validator for the "confirmed_phone" field. It is called by the builders before save.
+	phoneverification.ConfirmedPhoneValidator = phoneverificationDescConfirmedPhone.Validators[0].(func(string) error)
 	pickemmatchFields := schema.PickemMatch{}.Fields()
 	_ = pickemmatchFields
 	// pickemmatchDescTeamA is the schema descriptor for team_a field.
@@ -1323,6 +1395,19 @@ func init() {
 	pinataprizeDescWeight := pinataprizeFields[3].Descriptor()
 	// pinataprize.WeightValidator is a validator for the "weight" field. It is called by the builders before save.
 	pinataprize.WeightValidator = pinataprizeDescWeight.Validators[0].(func(int64) error)
+	pricesnapshotMixin := schema.PriceSnapshot{}.Mixin()
+	pricesnapshotMixinFields0 := pricesnapshotMixin[0].Fields()
+	_ = pricesnapshotMixinFields0
+	pricesnapshotFields := schema.PriceSnapshot{}.Fields()
+	_ = pricesnapshotFields
+	// pricesnapshotDescCreatedAt is the schema descriptor for created_at field.
+	pricesnapshotDescCreatedAt := pricesnapshotMixinFields0[0].Descriptor()
+	// pricesnapshot.DefaultCreatedAt holds the default value on creation for the created_at field.
+	pricesnapshot.DefaultCreatedAt = pricesnapshotDescCreatedAt.Default.(func() time.Time)
+	// pricesnapshotDescSha256 is the schema descriptor for sha256 field.
+	pricesnapshotDescSha256 := pricesnapshotFields[0].Descriptor()
+	// pricesnapshot.Sha256Validator is a validator for the "sha256" field. It is called by the builders before save.
+	pricesnapshot.Sha256Validator = pricesnapshotDescSha256.Validators[0].(func(string) error)
 	promoMixin := schema.Promo{}.Mixin()
 	promoMixinFields0 := promoMixin[0].Fields()
 	_ = promoMixinFields0
@@ -1700,6 +1785,67 @@ func init() {
 	skinchangeDescCreatedAt := skinchangeMixinFields0[0].Descriptor()
 	// skinchange.DefaultCreatedAt holds the default value on creation for the created_at field.
 	skinchange.DefaultCreatedAt = skinchangeDescCreatedAt.Default.(func() time.Time)
+	socialconnectionMixin := schema.SocialConnection{}.Mixin()
+	socialconnectionMixinFields0 := socialconnectionMixin[0].Fields()
+	_ = socialconnectionMixinFields0
+	socialconnectionFields := schema.SocialConnection{}.Fields()
+	_ = socialconnectionFields
+	// socialconnectionDescCreatedAt is the schema descriptor for created_at field.
+	socialconnectionDescCreatedAt := socialconnectionMixinFields0[0].Descriptor()
+	// socialconnection.DefaultCreatedAt holds the default value on creation for the created_at field.
+	socialconnection.DefaultCreatedAt = socialconnectionDescCreatedAt.Default.(func() time.Time)
+	// socialconnectionDescService is the schema descriptor for service field.
+	socialconnectionDescService := socialconnectionFields[1].Descriptor()
+	// socialconnection.ServiceValidator is a validator for the "service" field. It is called by the builders before save.
+	socialconnection.ServiceValidator = socialconnectionDescService.Validators[0].(func(string) error)
+	// socialconnectionDescExternalID is the schema descriptor for external_id field.
+	socialconnectionDescExternalID := socialconnectionFields[2].Descriptor()
+	// socialconnection.ExternalIDValidator is a validator for the "external_id" field. It is called by the builders before save.
+	socialconnection.ExternalIDValidator = socialconnectionDescExternalID.Validators[0].(func(string) error)
+	// socialconnectionDescUsername is the schema descriptor for username field.
+	socialconnectionDescUsername := socialconnectionFields[3].Descriptor()
+	// socialconnection.DefaultUsername holds the default value on creation for the username field.
+	socialconnection.DefaultUsername = socialconnectionDescUsername.Default.(string)
+	// socialconnection.UsernameValidator is a validator for the "username" field. It is called by the builders before save.
+	socialconnection.UsernameValidator = socialconnectionDescUsername.Validators[0].(func(string) error)
+	// socialconnectionDescTweetID is the schema descriptor for tweet_id field.
+	socialconnectionDescTweetID := socialconnectionFields[6].Descriptor()
+	// socialconnection.TweetIDValidator is a validator for the "tweet_id" field. It is called by the builders before save.
+	socialconnection.TweetIDValidator = socialconnectionDescTweetID.Validators[0].(func(string) error)
+	socialoauthstateMixin := schema.SocialOAuthState{}.Mixin()
+	socialoauthstateMixinFields0 := socialoauthstateMixin[0].Fields()
+	_ = socialoauthstateMixinFields0
+	socialoauthstateFields := schema.SocialOAuthState{}.Fields()
+	_ = socialoauthstateFields
+	// socialoauthstateDescCreatedAt is the schema descriptor for created_at field.
+	socialoauthstateDescCreatedAt := socialoauthstateMixinFields0[0].Descriptor()
+	// socialoauthstate.DefaultCreatedAt holds the default value on creation for the created_at field.
+	socialoauthstate.DefaultCreatedAt = socialoauthstateDescCreatedAt.Default.(func() time.Time)
+	// socialoauthstateDescStateHash is the schema descriptor for state_hash field.
+	socialoauthstateDescStateHash := socialoauthstateFields[0].Descriptor()
+	// socialoauthstate.StateHashValidator is a validator for the "state_hash" field. It is called by the builders before save.
+	socialoauthstate.StateHashValidator = socialoauthstateDescStateHash.Validators[0].(func(string) error)
+	// socialoauthstateDescService is the schema descriptor for service field.
+	socialoauthstateDescService := socialoauthstateFields[2].Descriptor()
+	// socialoauthstate.ServiceValidator is a validator for the "service" field. It is called by the builders before save.
+	socialoauthstate.ServiceValidator = socialoauthstateDescService.Validators[0].(func(string) error)
+	// socialoauthstateDescVerifier is the schema descriptor for verifier field.
+	socialoauthstateDescVerifier := socialoauthstateFields[3].Descriptor()
+	// socialoauthstate.VerifierValidator is a validator for the "verifier" field. It is called by the builders before save.
+	socialoauthstate.VerifierValidator = socialoauthstateDescVerifier.Validators[0].(func(string) error)
+	socialrewardMixin := schema.SocialReward{}.Mixin()
+	socialrewardMixinFields0 := socialrewardMixin[0].Fields()
+	_ = socialrewardMixinFields0
+	socialrewardFields := schema.SocialReward{}.Fields()
+	_ = socialrewardFields
+	// socialrewardDescCreatedAt is the schema descriptor for created_at field.
+	socialrewardDescCreatedAt := socialrewardMixinFields0[0].Descriptor()
+	// socialreward.DefaultCreatedAt holds the default value on creation for the created_at field.
+	socialreward.DefaultCreatedAt = socialrewardDescCreatedAt.Default.(func() time.Time)
+	// socialrewardDescKind is the schema descriptor for kind field.
+	socialrewardDescKind := socialrewardFields[1].Descriptor()
+	// socialreward.KindValidator is a validator for the "kind" field. It is called by the builders before save.
+	socialreward.KindValidator = socialrewardDescKind.Validators[0].(func(string) error)
 	supportattachmentMixin := schema.SupportAttachment{}.Mixin()
 	supportattachmentMixinFields0 := supportattachmentMixin[0].Fields()
 	_ = supportattachmentMixinFields0

@@ -34,6 +34,7 @@ import (
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
+	"github.com/casefront/casefront/ent/emailsubscription"
 	"github.com/casefront/casefront/ent/extralevelclaim"
 	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
@@ -55,6 +56,7 @@ import (
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
+	"github.com/casefront/casefront/ent/phoneverification"
 	"github.com/casefront/casefront/ent/pickemmatch"
 	"github.com/casefront/casefront/ent/pickemparticipant"
 	"github.com/casefront/casefront/ent/pickempayout"
@@ -64,6 +66,7 @@ import (
 	"github.com/casefront/casefront/ent/pickemvote"
 	"github.com/casefront/casefront/ent/pinataopen"
 	"github.com/casefront/casefront/ent/pinataprize"
+	"github.com/casefront/casefront/ent/pricesnapshot"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
@@ -84,6 +87,9 @@ import (
 	"github.com/casefront/casefront/ent/seasonreward"
 	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
+	"github.com/casefront/casefront/ent/socialconnection"
+	"github.com/casefront/casefront/ent/socialoauthstate"
+	"github.com/casefront/casefront/ent/socialreward"
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
 	"github.com/casefront/casefront/ent/supportticket"
@@ -814,6 +820,31 @@ func (c *DropTransitionClient) ScanRow(rows RowScanner) (*DropTransition, error)
 	return node, nil
 }
 
+// Bind ties a EmailSubscription built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *EmailSubscriptionClient) Bind(node *EmailSubscription) *EmailSubscription {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a EmailSubscription from the current row of rows, whose columns
+// are emailsubscription.Columns in that order.
+func (c *EmailSubscriptionClient) ScanRow(rows RowScanner) (*EmailSubscription, error) {
+	node := &EmailSubscription{config: c.config}
+	values, err := node.scanValues(emailsubscription.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(emailsubscription.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
 // Bind ties a ExtraLevelClaim built from values the caller wrote itself (an
 // insert by store.Stmt) to the client, so that its edges can be queried like
 // those of a node Ent returned.
@@ -1339,6 +1370,31 @@ func (c *PaymentTransitionClient) ScanRow(rows RowScanner) (*PaymentTransition, 
 	return node, nil
 }
 
+// Bind ties a PhoneVerification built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PhoneVerificationClient) Bind(node *PhoneVerification) *PhoneVerification {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PhoneVerification from the current row of rows, whose columns
+// are phoneverification.Columns in that order.
+func (c *PhoneVerificationClient) ScanRow(rows RowScanner) (*PhoneVerification, error) {
+	node := &PhoneVerification{config: c.config}
+	values, err := node.scanValues(phoneverification.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(phoneverification.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
 // Bind ties a PickemMatch built from values the caller wrote itself (an
 // insert by store.Stmt) to the client, so that its edges can be queried like
 // those of a node Ent returned.
@@ -1559,6 +1615,31 @@ func (c *PinataPrizeClient) ScanRow(rows RowScanner) (*PinataPrize, error) {
 		return nil, err
 	}
 	if err := node.assignValues(pinataprize.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PriceSnapshot built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PriceSnapshotClient) Bind(node *PriceSnapshot) *PriceSnapshot {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PriceSnapshot from the current row of rows, whose columns
+// are pricesnapshot.Columns in that order.
+func (c *PriceSnapshotClient) ScanRow(rows RowScanner) (*PriceSnapshot, error) {
+	node := &PriceSnapshot{config: c.config}
+	values, err := node.scanValues(pricesnapshot.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pricesnapshot.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil
@@ -2059,6 +2140,81 @@ func (c *SkinChangeClient) ScanRow(rows RowScanner) (*SkinChange, error) {
 		return nil, err
 	}
 	if err := node.assignValues(skinchange.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a SocialConnection built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *SocialConnectionClient) Bind(node *SocialConnection) *SocialConnection {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a SocialConnection from the current row of rows, whose columns
+// are socialconnection.Columns in that order.
+func (c *SocialConnectionClient) ScanRow(rows RowScanner) (*SocialConnection, error) {
+	node := &SocialConnection{config: c.config}
+	values, err := node.scanValues(socialconnection.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(socialconnection.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a SocialOAuthState built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *SocialOAuthStateClient) Bind(node *SocialOAuthState) *SocialOAuthState {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a SocialOAuthState from the current row of rows, whose columns
+// are socialoauthstate.Columns in that order.
+func (c *SocialOAuthStateClient) ScanRow(rows RowScanner) (*SocialOAuthState, error) {
+	node := &SocialOAuthState{config: c.config}
+	values, err := node.scanValues(socialoauthstate.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(socialoauthstate.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a SocialReward built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *SocialRewardClient) Bind(node *SocialReward) *SocialReward {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a SocialReward from the current row of rows, whose columns
+// are socialreward.Columns in that order.
+func (c *SocialRewardClient) ScanRow(rows RowScanner) (*SocialReward, error) {
+	node := &SocialReward{config: c.config}
+	values, err := node.scanValues(socialreward.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(socialreward.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil

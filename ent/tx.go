@@ -66,6 +66,8 @@ type Tx struct {
 	Drop *DropClient
 	// DropTransition is the client for interacting with the DropTransition builders.
 	DropTransition *DropTransitionClient
+	// EmailSubscription is the client for interacting with the EmailSubscription builders.
+	EmailSubscription *EmailSubscriptionClient
 	// ExtraLevelClaim is the client for interacting with the ExtraLevelClaim builders.
 	ExtraLevelClaim *ExtraLevelClaimClient
 	// ExtraLevelReward is the client for interacting with the ExtraLevelReward builders.
@@ -108,6 +110,8 @@ type Tx struct {
 	Payment *PaymentClient
 	// PaymentTransition is the client for interacting with the PaymentTransition builders.
 	PaymentTransition *PaymentTransitionClient
+	// PhoneVerification is the client for interacting with the PhoneVerification builders.
+	PhoneVerification *PhoneVerificationClient
 	// PickemMatch is the client for interacting with the PickemMatch builders.
 	PickemMatch *PickemMatchClient
 	// PickemParticipant is the client for interacting with the PickemParticipant builders.
@@ -126,6 +130,8 @@ type Tx struct {
 	PinataOpen *PinataOpenClient
 	// PinataPrize is the client for interacting with the PinataPrize builders.
 	PinataPrize *PinataPrizeClient
+	// PriceSnapshot is the client for interacting with the PriceSnapshot builders.
+	PriceSnapshot *PriceSnapshotClient
 	// Promo is the client for interacting with the Promo builders.
 	Promo *PromoClient
 	// PromoActivation is the client for interacting with the PromoActivation builders.
@@ -166,6 +172,12 @@ type Tx struct {
 	SiteEvent *SiteEventClient
 	// SkinChange is the client for interacting with the SkinChange builders.
 	SkinChange *SkinChangeClient
+	// SocialConnection is the client for interacting with the SocialConnection builders.
+	SocialConnection *SocialConnectionClient
+	// SocialOAuthState is the client for interacting with the SocialOAuthState builders.
+	SocialOAuthState *SocialOAuthStateClient
+	// SocialReward is the client for interacting with the SocialReward builders.
+	SocialReward *SocialRewardClient
 	// SupportAttachment is the client for interacting with the SupportAttachment builders.
 	SupportAttachment *SupportAttachmentClient
 	// SupportComment is the client for interacting with the SupportComment builders.
@@ -350,6 +362,7 @@ func (tx *Tx) init() {
 	tx.DiscoveredBoard = NewDiscoveredBoardClient(tx.config)
 	tx.Drop = NewDropClient(tx.config)
 	tx.DropTransition = NewDropTransitionClient(tx.config)
+	tx.EmailSubscription = NewEmailSubscriptionClient(tx.config)
 	tx.ExtraLevelClaim = NewExtraLevelClaimClient(tx.config)
 	tx.ExtraLevelReward = NewExtraLevelRewardClient(tx.config)
 	tx.FairSeed = NewFairSeedClient(tx.config)
@@ -371,6 +384,7 @@ func (tx *Tx) init() {
 	tx.PartnerTransfer = NewPartnerTransferClient(tx.config)
 	tx.Payment = NewPaymentClient(tx.config)
 	tx.PaymentTransition = NewPaymentTransitionClient(tx.config)
+	tx.PhoneVerification = NewPhoneVerificationClient(tx.config)
 	tx.PickemMatch = NewPickemMatchClient(tx.config)
 	tx.PickemParticipant = NewPickemParticipantClient(tx.config)
 	tx.PickemPayout = NewPickemPayoutClient(tx.config)
@@ -380,6 +394,7 @@ func (tx *Tx) init() {
 	tx.PickemVote = NewPickemVoteClient(tx.config)
 	tx.PinataOpen = NewPinataOpenClient(tx.config)
 	tx.PinataPrize = NewPinataPrizeClient(tx.config)
+	tx.PriceSnapshot = NewPriceSnapshotClient(tx.config)
 	tx.Promo = NewPromoClient(tx.config)
 	tx.PromoActivation = NewPromoActivationClient(tx.config)
 	tx.PushMute = NewPushMuteClient(tx.config)
@@ -400,6 +415,9 @@ func (tx *Tx) init() {
 	tx.SeasonReward = NewSeasonRewardClient(tx.config)
 	tx.SiteEvent = NewSiteEventClient(tx.config)
 	tx.SkinChange = NewSkinChangeClient(tx.config)
+	tx.SocialConnection = NewSocialConnectionClient(tx.config)
+	tx.SocialOAuthState = NewSocialOAuthStateClient(tx.config)
+	tx.SocialReward = NewSocialRewardClient(tx.config)
 	tx.SupportAttachment = NewSupportAttachmentClient(tx.config)
 	tx.SupportComment = NewSupportCommentClient(tx.config)
 	tx.SupportTicket = NewSupportTicketClient(tx.config)

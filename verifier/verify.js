@@ -90,6 +90,8 @@
     const text = str(c.key, 'key') + '\n' + items.map((i) => `${i.item_id}\t${i.weight}\t${i.rarity}\t${i.market_hash_name}\n`).join('');
     return { key: c.key, items, hashOk: c.sha256 == null ? null : sha256hex(text) === c.sha256 };
   }
+  // The hash of a table's prices: what a range or daily-bonus drop's roll names after '@'.
+  const pricesHash = (c) => sha256hex(c.key + '\n' + c.items.map((i) => `${i.item_id}\t${i.price_cents}\n`).join(''));
 
   // A family's roll descriptor reshapes the table before the pick (server/cases/roll.go).
   function shape(items, roll) {
@@ -124,14 +126,16 @@
   }
 
   const games = {
-    // Any case family, a warehouse pool or a piñata: one nonce, its cursor, the table as the roll shaped it.
+    // Any case family, a warehouse pool or a piñata: one nonce, its cursor, the table as the roll shaped it
+    // (on the prices it read, when the roll names their hash after '@').
     case(p, doc, out) {
       seedCheck(p, out, 'server_seed_hash');
-      const c = contentsOf(p.contents, doc), roll = p.roll == null ? '' : str(p.roll, 'roll');
+      const c = contentsOf(p.contents, doc), roll = p.roll == null ? '' : str(p.roll, 'roll'), at = roll.indexOf('@');
       const nonce = int(p.nonce, 'nonce'), cursor = p.cursor == null ? 0 : int(p.cursor, 'cursor');
-      const t = shape(c.items, roll), bits = bits52(p.server_seed, `${str(p.client_seed, 'client_seed')}:${nonce}:${cursor}`);
+      const t = shape(c.items, at < 0 ? roll : roll.slice(0, at)), bits = bits52(p.server_seed, `${str(p.client_seed, 'client_seed')}:${nonce}:${cursor}`);
       const { ticket, item } = pick(t, bits);
-      Object.assign(out, { contents_key: c.key, contents_hash_matches: c.hashOk, nonce, cursor, roll_descriptor: roll,
+      Object.assign(out, { contents_key: c.key, contents_hash_matches: c.hashOk,
+        prices_hash_matches: at < 0 ? null : pricesHash(c) === roll.slice(at + 1), nonce, cursor, roll_descriptor: roll,
         bits52: bits, roll: rollOf(bits), ticket, total_weight: t.total, item_id: item.item_id, market_hash_name: item.market_hash_name });
     },
     // A discovered board: slot i is cursor i of the board's nonce; the salt opens the commitment.
@@ -223,10 +227,11 @@
   games.warehouse = games.pinata = games.case;
 
   // verifyDocument: a play, a list of plays, or {contents: [...], plays: [...]} → one JSON line per play.
+  // A play names a listed table by its key, or a table priced by a snapshot by its prices_sha256.
   function verifyDocument(doc) {
     const plays = Array.isArray(doc) ? doc : Array.isArray(doc.plays) ? doc.plays : [doc];
     const ctx = { byKey: {} };
-    for (const c of Array.isArray(doc.contents) ? doc.contents : []) { const d = c && c.data ? c.data : c; ctx.byKey[d.key] = d; }
+    for (const c of Array.isArray(doc.contents) ? doc.contents : []) { const d = c && c.data ? c.data : c; ctx.byKey[d.prices_sha256 || d.key] = d; }
     return plays.map((p, index) => {
       const game = p !== null && typeof p === 'object' && typeof p.game === 'string' ? p.game : null, out = { index, game };
       try {

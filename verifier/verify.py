@@ -1,13 +1,11 @@
 #!/usr/bin/env python3
 """Casefront's standalone verifier (docs/fair.md): recomputes the outcome of any
 game from the revealed seeds and the published contents, with the standard
-library only.
+library only: python3 verify.py plays.json (or the JSON on stdin).
 
-    python3 verify.py plays.json      (or the JSON on stdin)
-
-One JSON line per play is printed, the same bytes verify.js prints.
-Python's integers are exact at any size: no step uses a float, but for
-reading a contract price REST shows in dollars.
+One JSON line per play is printed, the same bytes verify.js prints. Python's
+integers are exact at any size: no step uses a float, but for reading a
+contract price REST shows in dollars.
 """
 import hashlib
 import hmac
@@ -124,18 +122,21 @@ def message(p, nonce, cursor):
     return "%s:%d:%d" % (string(p.get("client_seed"), "client_seed"), nonce, cursor)
 
 def game_case(p, doc, out):
-    """Any case family, a warehouse pool or a piñata: one nonce, its cursor, the table as the roll shaped it."""
+    """Any case family, a warehouse pool or a piñata: one nonce, its cursor, the table as the roll shaped it
+    (on the prices it read, when the roll names their hash after '@': a range or daily-bonus drop)."""
     seed_check(p, out, "server_seed_hash")
     key, items, ok = contents_of(p.get("contents"), doc)
     roll = "" if p.get("roll") is None else string(p["roll"], "roll")
+    base, at, prices = roll.partition("@")
+    prices_text = key + "\n" + "".join("%d\t%d\n" % (i["item_id"], i["price_cents"]) for i in items)
     nonce = integer(p.get("nonce"), "nonce")
     cursor = 0 if p.get("cursor") is None else integer(p["cursor"], "cursor")
-    t = shape(items, roll)
+    t = shape(items, base)
     bits = bits52(p["server_seed"], message(p, nonce, cursor))
     ticket, item = pick(t, bits)
-    out.update(contents_key=key, contents_hash_matches=ok, nonce=nonce, cursor=cursor, roll_descriptor=roll,
-               bits52=bits, roll=roll_of(bits), ticket=ticket, total_weight=t[1], item_id=item["item_id"],
-               market_hash_name=item["market_hash_name"])
+    out.update(contents_key=key, contents_hash_matches=ok, prices_hash_matches=sha256hex(prices_text) == prices if at else None,
+               nonce=nonce, cursor=cursor, roll_descriptor=roll, bits52=bits, roll=roll_of(bits), ticket=ticket,
+               total_weight=t[1], item_id=item["item_id"], market_hash_name=item["market_hash_name"])
 
 def game_discovered(p, doc, out):
     """A discovered board: slot i is cursor i of the board's nonce; the salt opens the commitment."""
@@ -278,7 +279,7 @@ def verify_document(doc):
     by_key = {}
     for c in (doc.get("contents") if isinstance(doc, dict) and isinstance(doc.get("contents"), list) else []):
         d = c["data"] if isinstance(c, dict) and c.get("data") else c
-        by_key[d["key"]] = d
+        by_key[d.get("prices_sha256") or d["key"]] = d  # a table priced by a snapshot is named by its hash
     lines = []
     for index, p in enumerate(plays):
         game = p.get("game") if isinstance(p, dict) and isinstance(p.get("game"), str) else None

@@ -143,16 +143,18 @@ test('range: the live price is the server’s quote, and the win and its roll st
   const wonName = (await won.getAttribute('data-market-name'))!;
 
   // The verifier recomputes the roll on the range's table once the seed is revealed.
+  // The roll names the range and the prices it was rolled on (their sha256).
   const verify = won.getByTestId('won-verify');
-  expect(new URL((await verify.getAttribute('href'))!, 'http://x').searchParams.get('roll')).toBe(`range:${lo}-${hi}`);
+  const roll = new URL((await verify.getAttribute('href'))!, 'http://x').searchParams.get('roll')!;
+  expect(roll).toMatch(new RegExp(`^range:${lo}-${hi}@[0-9a-f]{64}$`));
   await page.getByTestId('rotate-seed').click();
   const seed = (await page.getByTestId('revealed-seed').locator('code').innerText()).trim();
   await verify.click();
   await expect(page.getByTestId('fair-page')).toBeVisible();
-  await expect(page.getByTestId('verify-shape-input')).toHaveValue(`range:${lo}-${hi}`);
+  await expect(page.getByTestId('verify-shape-input')).toHaveValue(roll);
   await page.getByTestId('verify-server-seed').fill(seed);
   await page.getByTestId('verify-submit').click();
-  await expect(page.getByTestId('verify-shape')).toHaveText(`range:${lo}-${hi}`);
+  await expect(page.getByTestId('verify-shape')).toHaveText(roll);
   await expect(page.getByTestId('verify-item')).toContainText(wonName);
   await expect(page.getByTestId('local-check')).toHaveClass(/is-ok/);
 });

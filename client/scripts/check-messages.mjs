@@ -23,7 +23,7 @@ const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = path.join(client, 'src');
 const catalogs = path.join(src, 'i18n', 'catalogs');
 const formatjs = path.join(client, 'node_modules', '.bin', 'formatjs');
-const DOMAINS = ['api', 'footer', 'cookie', 'catalog', 'cases', 'inventory', 'fair', 'feed', 'users', 'promo', 'upgrade', 'contract', 'changer', 'pay', 'dailybonus', 'battles', 'support', 'blog', 'partner', 'dailycrystal', 'tasks', 'warehouse', 'customizations', 'gabenstore', 'push', 'notifications', 'topdrop', 'pages', 'alerts', 'quiz', 'pickem', 'season', 'history']; // as in src/i18n/namespaces.ts
+const DOMAINS = ['api', 'footer', 'cookie', 'catalog', 'cases', 'inventory', 'fair', 'feed', 'users', 'promo', 'upgrade', 'contract', 'changer', 'pay', 'dailybonus', 'battles', 'support', 'blog', 'partner', 'dailycrystal', 'tasks', 'warehouse', 'customizations', 'gabenstore', 'push', 'notifications', 'topdrop', 'pages', 'alerts', 'quiz', 'pickem', 'season', 'history', 'socials']; // as in src/i18n/namespaces.ts
 // Server error codes: shown for whatever code the server sends (errorMap, ScreenBoundary).
 const SERVER_PREFIXES = ['api.'];
 

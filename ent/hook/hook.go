@@ -333,6 +333,18 @@ func (f DropTransitionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Val
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.DropTransitionMutation", m)
 }
 
+// The EmailSubscriptionFunc type is an adapter to allow the use of ordinary
+// function as EmailSubscription mutator.
+type EmailSubscriptionFunc func(context.Context, *ent.EmailSubscriptionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f EmailSubscriptionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.EmailSubscriptionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.EmailSubscriptionMutation", m)
+}
+
 // The ExtraLevelClaimFunc type is an adapter to allow the use of ordinary
 // function as ExtraLevelClaim mutator.
 type ExtraLevelClaimFunc func(context.Context, *ent.ExtraLevelClaimMutation) (ent.Value, error)
@@ -585,6 +597,18 @@ func (f PaymentTransitionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PaymentTransitionMutation", m)
 }
 
+// The PhoneVerificationFunc type is an adapter to allow the use of ordinary
+// function as PhoneVerification mutator.
+type PhoneVerificationFunc func(context.Context, *ent.PhoneVerificationMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PhoneVerificationFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PhoneVerificationMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PhoneVerificationMutation", m)
+}
+
 // The PickemMatchFunc type is an adapter to allow the use of ordinary
 // function as PickemMatch mutator.
 type PickemMatchFunc func(context.Context, *ent.PickemMatchMutation) (ent.Value, error)
@@ -691,6 +715,18 @@ func (f PinataPrizeFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PinataPrizeMutation", m)
+}
+
+// The PriceSnapshotFunc type is an adapter to allow the use of ordinary
+// function as PriceSnapshot mutator.
+type PriceSnapshotFunc func(context.Context, *ent.PriceSnapshotMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PriceSnapshotFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PriceSnapshotMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PriceSnapshotMutation", m)
 }
 
 // The PromoFunc type is an adapter to allow the use of ordinary
@@ -931,6 +967,42 @@ func (f SkinChangeFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, 
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SkinChangeMutation", m)
+}
+
+// The SocialConnectionFunc type is an adapter to allow the use of ordinary
+// function as SocialConnection mutator.
+type SocialConnectionFunc func(context.Context, *ent.SocialConnectionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SocialConnectionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SocialConnectionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SocialConnectionMutation", m)
+}
+
+// The SocialOAuthStateFunc type is an adapter to allow the use of ordinary
+// function as SocialOAuthState mutator.
+type SocialOAuthStateFunc func(context.Context, *ent.SocialOAuthStateMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SocialOAuthStateFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SocialOAuthStateMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SocialOAuthStateMutation", m)
+}
+
+// The SocialRewardFunc type is an adapter to allow the use of ordinary
+// function as SocialReward mutator.
+type SocialRewardFunc func(context.Context, *ent.SocialRewardMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SocialRewardFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SocialRewardMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SocialRewardMutation", m)
 }
 
 // The SupportAttachmentFunc type is an adapter to allow the use of ordinary

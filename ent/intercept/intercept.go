@@ -35,6 +35,7 @@ import (
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
+	"github.com/casefront/casefront/ent/emailsubscription"
 	"github.com/casefront/casefront/ent/extralevelclaim"
 	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
@@ -56,6 +57,7 @@ import (
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
+	"github.com/casefront/casefront/ent/phoneverification"
 	"github.com/casefront/casefront/ent/pickemmatch"
 	"github.com/casefront/casefront/ent/pickemparticipant"
 	"github.com/casefront/casefront/ent/pickempayout"
@@ -66,6 +68,7 @@ import (
 	"github.com/casefront/casefront/ent/pinataopen"
 	"github.com/casefront/casefront/ent/pinataprize"
 	"github.com/casefront/casefront/ent/predicate"
+	"github.com/casefront/casefront/ent/pricesnapshot"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
@@ -86,6 +89,9 @@ import (
 	"github.com/casefront/casefront/ent/seasonreward"
 	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
+	"github.com/casefront/casefront/ent/socialconnection"
+	"github.com/casefront/casefront/ent/socialoauthstate"
+	"github.com/casefront/casefront/ent/socialreward"
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
 	"github.com/casefront/casefront/ent/supportticket"
@@ -886,6 +892,33 @@ func (f TraverseDropTransition) Traverse(ctx context.Context, q ent.Query) error
 	return fmt.Errorf("unexpected query type %T. expect *ent.DropTransitionQuery", q)
 }
 
+// The EmailSubscriptionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type EmailSubscriptionFunc func(context.Context, *ent.EmailSubscriptionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f EmailSubscriptionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.EmailSubscriptionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.EmailSubscriptionQuery", q)
+}
+
+// The TraverseEmailSubscription type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseEmailSubscription func(context.Context, *ent.EmailSubscriptionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseEmailSubscription) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseEmailSubscription) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.EmailSubscriptionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.EmailSubscriptionQuery", q)
+}
+
 // The ExtraLevelClaimFunc type is an adapter to allow the use of ordinary function as a Querier.
 type ExtraLevelClaimFunc func(context.Context, *ent.ExtraLevelClaimQuery) (ent.Value, error)
 
@@ -1453,6 +1486,33 @@ func (f TraversePaymentTransition) Traverse(ctx context.Context, q ent.Query) er
 	return fmt.Errorf("unexpected query type %T. expect *ent.PaymentTransitionQuery", q)
 }
 
+// The PhoneVerificationFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PhoneVerificationFunc func(context.Context, *ent.PhoneVerificationQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PhoneVerificationFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PhoneVerificationQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PhoneVerificationQuery", q)
+}
+
+// The TraversePhoneVerification type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePhoneVerification func(context.Context, *ent.PhoneVerificationQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePhoneVerification) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePhoneVerification) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PhoneVerificationQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PhoneVerificationQuery", q)
+}
+
 // The PickemMatchFunc type is an adapter to allow the use of ordinary function as a Querier.
 type PickemMatchFunc func(context.Context, *ent.PickemMatchQuery) (ent.Value, error)
 
@@ -1694,6 +1754,33 @@ func (f TraversePinataPrize) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.PinataPrizeQuery", q)
+}
+
+// The PriceSnapshotFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PriceSnapshotFunc func(context.Context, *ent.PriceSnapshotQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PriceSnapshotFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PriceSnapshotQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PriceSnapshotQuery", q)
+}
+
+// The TraversePriceSnapshot type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePriceSnapshot func(context.Context, *ent.PriceSnapshotQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePriceSnapshot) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePriceSnapshot) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PriceSnapshotQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PriceSnapshotQuery", q)
 }
 
 // The PromoFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -2236,6 +2323,87 @@ func (f TraverseSkinChange) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.SkinChangeQuery", q)
 }
 
+// The SocialConnectionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SocialConnectionFunc func(context.Context, *ent.SocialConnectionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SocialConnectionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SocialConnectionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SocialConnectionQuery", q)
+}
+
+// The TraverseSocialConnection type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSocialConnection func(context.Context, *ent.SocialConnectionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSocialConnection) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSocialConnection) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SocialConnectionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SocialConnectionQuery", q)
+}
+
+// The SocialOAuthStateFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SocialOAuthStateFunc func(context.Context, *ent.SocialOAuthStateQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SocialOAuthStateFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SocialOAuthStateQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SocialOAuthStateQuery", q)
+}
+
+// The TraverseSocialOAuthState type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSocialOAuthState func(context.Context, *ent.SocialOAuthStateQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSocialOAuthState) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSocialOAuthState) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SocialOAuthStateQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SocialOAuthStateQuery", q)
+}
+
+// The SocialRewardFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SocialRewardFunc func(context.Context, *ent.SocialRewardQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SocialRewardFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SocialRewardQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SocialRewardQuery", q)
+}
+
+// The TraverseSocialReward type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSocialReward func(context.Context, *ent.SocialRewardQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSocialReward) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSocialReward) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SocialRewardQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SocialRewardQuery", q)
+}
+
 // The SupportAttachmentFunc type is an adapter to allow the use of ordinary function as a Querier.
 type SupportAttachmentFunc func(context.Context, *ent.SupportAttachmentQuery) (ent.Value, error)
 
@@ -2644,6 +2812,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.DropQuery, predicate.Drop, drop.OrderOption]{typ: ent.TypeDrop, tq: q}, nil
 	case *ent.DropTransitionQuery:
 		return &query[*ent.DropTransitionQuery, predicate.DropTransition, droptransition.OrderOption]{typ: ent.TypeDropTransition, tq: q}, nil
+	case *ent.EmailSubscriptionQuery:
+		return &query[*ent.EmailSubscriptionQuery, predicate.EmailSubscription, emailsubscription.OrderOption]{typ: ent.TypeEmailSubscription, tq: q}, nil
 	case *ent.ExtraLevelClaimQuery:
 		return &query[*ent.ExtraLevelClaimQuery, predicate.ExtraLevelClaim, extralevelclaim.OrderOption]{typ: ent.TypeExtraLevelClaim, tq: q}, nil
 	case *ent.ExtraLevelRewardQuery:
@@ -2686,6 +2856,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.PaymentQuery, predicate.Payment, payment.OrderOption]{typ: ent.TypePayment, tq: q}, nil
 	case *ent.PaymentTransitionQuery:
 		return &query[*ent.PaymentTransitionQuery, predicate.PaymentTransition, paymenttransition.OrderOption]{typ: ent.TypePaymentTransition, tq: q}, nil
+	case *ent.PhoneVerificationQuery:
+		return &query[*ent.PhoneVerificationQuery, predicate.PhoneVerification, phoneverification.OrderOption]{typ: ent.TypePhoneVerification, tq: q}, nil
 	case *ent.PickemMatchQuery:
 		return &query[*ent.PickemMatchQuery, predicate.PickemMatch, pickemmatch.OrderOption]{typ: ent.TypePickemMatch, tq: q}, nil
 	case *ent.PickemParticipantQuery:
@@ -2704,6 +2876,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.PinataOpenQuery, predicate.PinataOpen, pinataopen.OrderOption]{typ: ent.TypePinataOpen, tq: q}, nil
 	case *ent.PinataPrizeQuery:
 		return &query[*ent.PinataPrizeQuery, predicate.PinataPrize, pinataprize.OrderOption]{typ: ent.TypePinataPrize, tq: q}, nil
+	case *ent.PriceSnapshotQuery:
+		return &query[*ent.PriceSnapshotQuery, predicate.PriceSnapshot, pricesnapshot.OrderOption]{typ: ent.TypePriceSnapshot, tq: q}, nil
 	case *ent.PromoQuery:
 		return &query[*ent.PromoQuery, predicate.Promo, promo.OrderOption]{typ: ent.TypePromo, tq: q}, nil
 	case *ent.PromoActivationQuery:
@@ -2744,6 +2918,12 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SiteEventQuery, predicate.SiteEvent, siteevent.OrderOption]{typ: ent.TypeSiteEvent, tq: q}, nil
 	case *ent.SkinChangeQuery:
 		return &query[*ent.SkinChangeQuery, predicate.SkinChange, skinchange.OrderOption]{typ: ent.TypeSkinChange, tq: q}, nil
+	case *ent.SocialConnectionQuery:
+		return &query[*ent.SocialConnectionQuery, predicate.SocialConnection, socialconnection.OrderOption]{typ: ent.TypeSocialConnection, tq: q}, nil
+	case *ent.SocialOAuthStateQuery:
+		return &query[*ent.SocialOAuthStateQuery, predicate.SocialOAuthState, socialoauthstate.OrderOption]{typ: ent.TypeSocialOAuthState, tq: q}, nil
+	case *ent.SocialRewardQuery:
+		return &query[*ent.SocialRewardQuery, predicate.SocialReward, socialreward.OrderOption]{typ: ent.TypeSocialReward, tq: q}, nil
 	case *ent.SupportAttachmentQuery:
 		return &query[*ent.SupportAttachmentQuery, predicate.SupportAttachment, supportattachment.OrderOption]{typ: ent.TypeSupportAttachment, tq: q}, nil
 	case *ent.SupportCommentQuery:

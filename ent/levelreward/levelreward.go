@@ -22,6 +22,8 @@ const (
 	FieldBalance = "balance"
 	// FieldCaseAlias holds the string denoting the case_alias field in the database.
 	FieldCaseAlias = "case_alias"
+	// FieldCustomizationSlug holds the string denoting the customization_slug field in the database.
+	FieldCustomizationSlug = "customization_slug"
 	// Table holds the table name of the levelreward in the database.
 	Table = "level_rewards"
 )
@@ -34,6 +36,7 @@ var Columns = []string{
 	FieldBullets,
 	FieldBalance,
 	FieldCaseAlias,
+	FieldCustomizationSlug,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -61,6 +64,8 @@ var (
 	DefaultBalance money.Cents
 	// DefaultCaseAlias holds the default value on creation for the "case_alias" field.
 	DefaultCaseAlias string
+	// DefaultCustomizationSlug holds the default value on creation for the "customization_slug" field.
+	DefaultCustomizationSlug string
 )
 
 // OrderOption defines the ordering options for the LevelReward queries.
@@ -94,4 +99,9 @@ func ByBalance(opts ...sql.OrderTermOption) OrderOption {
 // ByCaseAlias orders the results by the case_alias field.
 func ByCaseAlias(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldCaseAlias, opts...).ToFunc()
+}
+
+// ByCustomizationSlug orders the results by the customization_slug field.
+func ByCustomizationSlug(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldCustomizationSlug, opts...).ToFunc()
 }

@@ -79,6 +79,11 @@ func CaseAlias(v string) predicate.LevelReward {
 	return predicate.LevelReward(sql.FieldEQ(FieldCaseAlias, v))
 }
 
+// CustomizationSlug applies equality check predicate on the "customization_slug" field. It's identical to CustomizationSlugEQ.
+func CustomizationSlug(v string) predicate.LevelReward {
+	return predicate.LevelReward(sql.FieldEQ(FieldCustomizationSlug, v))
+}
+
 // LevelEQ applies the EQ predicate on the "level" field.
 func LevelEQ(v int) predicate.LevelReward {
 	return predicate.LevelReward(sql.FieldEQ(FieldLevel, v))
@@ -316,6 +321,71 @@ func CaseAliasEqualFold(v string) predicate.LevelReward {
 // CaseAliasContainsFold applies the ContainsFold predicate on the "case_alias" field.
 func CaseAliasContainsFold(v string) predicate.LevelReward {
 	return predicate.LevelReward(sql.FieldContainsFold(FieldCaseAlias, v))
+}
+
+// CustomizationSlugEQ applies the EQ predicate on the "customization_slug" field.
+func CustomizationSlugEQ(v string) predicate.LevelReward {
+	return predicate.LevelReward(sql.FieldEQ(FieldCustomizationSlug, v))
+}
+
+// CustomizationSlugNEQ applies the NEQ predicate on the "customization_slug" field.
+func CustomizationSlugNEQ(v string) predicate.LevelReward {
+	return predicate.LevelReward(sql.FieldNEQ(FieldCustomizationSlug, v))
+}
+
+// CustomizationSlugIn applies the In predicate on the "customization_slug" field.
+func CustomizationSlugIn(vs ...string) predicate.LevelReward {
+	return predicate.LevelReward(sql.FieldIn(FieldCustomizationSlug, vs...))
+}
+
+// CustomizationSlugNotIn applies the NotIn predicate on the "customization_slug" field.
+func CustomizationSlugNotIn(vs ...string) predicate.LevelReward {
+	return predicate.LevelReward(sql.FieldNotIn(FieldCustomizationSlug, vs...))
+}
+
+// CustomizationSlugGT applies the GT predicate on the "customization_slug" field.
+func CustomizationSlugGT(v string) predicate.LevelReward {
+	return predicate.LevelReward(sql.FieldGT(FieldCustomizationSlug, v))
+}
+
+// CustomizationSlugGTE applies the GTE predicate on the "customization_slug" field.
+func CustomizationSlugGTE(v string) predicate.LevelReward {
+	return predicate.LevelReward(sql.FieldGTE(FieldCustomizationSlug, v))
+}
+
+// CustomizationSlugLT applies the LT predicate on the "customization_slug" field.
+func CustomizationSlugLT(v string) predicate.LevelReward {
+	return predicate.LevelReward(sql.FieldLT(FieldCustomizationSlug, v))
+}
+
+// CustomizationSlugLTE applies the LTE predicate on the "customization_slug" field.
+func CustomizationSlugLTE(v string) predicate.LevelReward {
+	return predicate.LevelReward(sql.FieldLTE(FieldCustomizationSlug, v))
+}
+
+// CustomizationSlugContains applies the Contains predicate on the "customization_slug" field.
+func CustomizationSlugContains(v string) predicate.LevelReward {
+	return predicate.LevelReward(sql.FieldContains(FieldCustomizationSlug, v))
+}
+
+// CustomizationSlugHasPrefix applies the HasPrefix predicate on the "customization_slug" field.
+func CustomizationSlugHasPrefix(v string) predicate.LevelReward {
+	return predicate.LevelReward(sql.FieldHasPrefix(FieldCustomizationSlug, v))
+}
+
+// CustomizationSlugHasSuffix applies the HasSuffix predicate on the "customization_slug" field.
+func CustomizationSlugHasSuffix(v string) predicate.LevelReward {
+	return predicate.LevelReward(sql.FieldHasSuffix(FieldCustomizationSlug, v))
+}
+
+// CustomizationSlugEqualFold applies the EqualFold predicate on the "customization_slug" field.
+func CustomizationSlugEqualFold(v string) predicate.LevelReward {
+	return predicate.LevelReward(sql.FieldEqualFold(FieldCustomizationSlug, v))
+}
+
+// CustomizationSlugContainsFold applies the ContainsFold predicate on the "customization_slug" field.
+func CustomizationSlugContainsFold(v string) predicate.LevelReward {
+	return predicate.LevelReward(sql.FieldContainsFold(FieldCustomizationSlug, v))
 }
 
 // And groups predicates with the AND operator between them.

@@ -877,6 +877,25 @@ var (
 			},
 		},
 	}
+	// EmailSubscriptionsColumns holds the columns for the "email_subscriptions" table.
+	EmailSubscriptionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt, Unique: true},
+		{Name: "email", Type: field.TypeString, Size: 254},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"pending", "confirmed", "unsubscribed"}, Default: "pending"},
+		{Name: "token_hash", Type: field.TypeString, Unique: true, Size: 64},
+		{Name: "lang", Type: field.TypeString, Size: 8, Default: "en"},
+		{Name: "sent_at", Type: field.TypeTime},
+		{Name: "confirmed_at", Type: field.TypeTime, Nullable: true},
+		{Name: "confirmed_email", Type: field.TypeString, Unique: true, Nullable: true, Size: 254},
+	}
+	// EmailSubscriptionsTable holds the schema information for the "email_subscriptions" table.
+	EmailSubscriptionsTable = &schema.Table{
+		Name:       "email_subscriptions",
+		Columns:    EmailSubscriptionsColumns,
+		PrimaryKey: []*schema.Column{EmailSubscriptionsColumns[0]},
+	}
 	// ExtraLevelClaimsColumns holds the columns for the "extra_level_claims" table.
 	ExtraLevelClaimsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1113,6 +1132,7 @@ var (
 		{Name: "bullets", Type: field.TypeInt64, Default: 0},
 		{Name: "balance", Type: field.TypeInt64, Default: 0},
 		{Name: "case_alias", Type: field.TypeString, Default: ""},
+		{Name: "customization_slug", Type: field.TypeString, Default: ""},
 	}
 	// LevelRewardsTable holds the schema information for the "level_rewards" table.
 	LevelRewardsTable = &schema.Table{
@@ -1486,6 +1506,27 @@ var (
 			},
 		},
 	}
+	// PhoneVerificationsColumns holds the columns for the "phone_verifications" table.
+	PhoneVerificationsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt, Unique: true},
+		{Name: "phone", Type: field.TypeString, Size: 16},
+		{Name: "code_hash", Type: field.TypeString, Size: 64, Default: ""},
+		{Name: "code_expires_at", Type: field.TypeTime, Nullable: true},
+		{Name: "attempts", Type: field.TypeInt, Default: 0},
+		{Name: "sent_at", Type: field.TypeTime},
+		{Name: "sent_day", Type: field.TypeString, Size: 10},
+		{Name: "sends_today", Type: field.TypeInt, Default: 0},
+		{Name: "confirmed_at", Type: field.TypeTime, Nullable: true},
+		{Name: "confirmed_phone", Type: field.TypeString, Unique: true, Nullable: true, Size: 16},
+	}
+	// PhoneVerificationsTable holds the schema information for the "phone_verifications" table.
+	PhoneVerificationsTable = &schema.Table{
+		Name:       "phone_verifications",
+		Columns:    PhoneVerificationsColumns,
+		PrimaryKey: []*schema.Column{PhoneVerificationsColumns[0]},
+	}
 	// PickemMatchesColumns holds the columns for the "pickem_matches" table.
 	PickemMatchesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1739,6 +1780,20 @@ var (
 				Columns: []*schema.Column{PinataPrizesColumns[1], PinataPrizesColumns[2], PinataPrizesColumns[3]},
 			},
 		},
+	}
+	// PriceSnapshotsColumns holds the columns for the "price_snapshots" table.
+	PriceSnapshotsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "sha256", Type: field.TypeString, Unique: true, Size: 64},
+		{Name: "contents_key", Type: field.TypeString},
+		{Name: "prices", Type: field.TypeJSON},
+	}
+	// PriceSnapshotsTable holds the schema information for the "price_snapshots" table.
+	PriceSnapshotsTable = &schema.Table{
+		Name:       "price_snapshots",
+		Columns:    PriceSnapshotsColumns,
+		PrimaryKey: []*schema.Column{PriceSnapshotsColumns[0]},
 	}
 	// PromosColumns holds the columns for the "promos" table.
 	PromosColumns = []*schema.Column{
@@ -2339,6 +2394,80 @@ var (
 			},
 		},
 	}
+	// SocialConnectionsColumns holds the columns for the "social_connections" table.
+	SocialConnectionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "service", Type: field.TypeString, Size: 16},
+		{Name: "external_id", Type: field.TypeString, Size: 128},
+		{Name: "username", Type: field.TypeString, Size: 128, Default: ""},
+		{Name: "token", Type: field.TypeBytes, Nullable: true},
+		{Name: "tweeted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "tweet_id", Type: field.TypeString, Nullable: true, Size: 64},
+	}
+	// SocialConnectionsTable holds the schema information for the "social_connections" table.
+	SocialConnectionsTable = &schema.Table{
+		Name:       "social_connections",
+		Columns:    SocialConnectionsColumns,
+		PrimaryKey: []*schema.Column{SocialConnectionsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "socialconnection_user_id_service",
+				Unique:  true,
+				Columns: []*schema.Column{SocialConnectionsColumns[2], SocialConnectionsColumns[3]},
+			},
+			{
+				Name:    "socialconnection_service_external_id",
+				Unique:  true,
+				Columns: []*schema.Column{SocialConnectionsColumns[3], SocialConnectionsColumns[4]},
+			},
+		},
+	}
+	// SocialOauthStatesColumns holds the columns for the "social_oauth_states" table.
+	SocialOauthStatesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "state_hash", Type: field.TypeString, Unique: true, Size: 64},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "service", Type: field.TypeString, Size: 16},
+		{Name: "verifier", Type: field.TypeString, Size: 128},
+		{Name: "expires_at", Type: field.TypeTime},
+	}
+	// SocialOauthStatesTable holds the schema information for the "social_oauth_states" table.
+	SocialOauthStatesTable = &schema.Table{
+		Name:       "social_oauth_states",
+		Columns:    SocialOauthStatesColumns,
+		PrimaryKey: []*schema.Column{SocialOauthStatesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "socialoauthstate_expires_at",
+				Unique:  false,
+				Columns: []*schema.Column{SocialOauthStatesColumns[6]},
+			},
+		},
+	}
+	// SocialRewardsColumns holds the columns for the "social_rewards" table.
+	SocialRewardsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "kind", Type: field.TypeString, Size: 16},
+		{Name: "crystals", Type: field.TypeInt64},
+	}
+	// SocialRewardsTable holds the schema information for the "social_rewards" table.
+	SocialRewardsTable = &schema.Table{
+		Name:       "social_rewards",
+		Columns:    SocialRewardsColumns,
+		PrimaryKey: []*schema.Column{SocialRewardsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "socialreward_user_id_kind",
+				Unique:  true,
+				Columns: []*schema.Column{SocialRewardsColumns[2], SocialRewardsColumns[3]},
+			},
+		},
+	}
 	// SupportAttachmentsColumns holds the columns for the "support_attachments" table.
 	SupportAttachmentsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -2834,6 +2963,7 @@ var (
 		DiscoveredBoardsTable,
 		DropsTable,
 		DropTransitionsTable,
+		EmailSubscriptionsTable,
 		ExtraLevelClaimsTable,
 		ExtraLevelRewardsTable,
 		FairSeedsTable,
@@ -2855,6 +2985,7 @@ var (
 		PartnerTransfersTable,
 		PaymentsTable,
 		PaymentTransitionsTable,
+		PhoneVerificationsTable,
 		PickemMatchesTable,
 		PickemParticipantsTable,
 		PickemPayoutsTable,
@@ -2864,6 +2995,7 @@ var (
 		PickemVotesTable,
 		PinataOpensTable,
 		PinataPrizesTable,
+		PriceSnapshotsTable,
 		PromosTable,
 		PromoActivationsTable,
 		PushMutesTable,
@@ -2884,6 +3016,9 @@ var (
 		SeasonRewardsTable,
 		SiteEventsTable,
 		SkinChangesTable,
+		SocialConnectionsTable,
+		SocialOauthStatesTable,
+		SocialRewardsTable,
 		SupportAttachmentsTable,
 		SupportCommentsTable,
 		SupportTicketsTable,
@@ -3014,6 +3149,9 @@ func init() {
 	DropTransitionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(120259084288),
 	}
+	EmailSubscriptionsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(386547056640),
+	}
 	ExtraLevelClaimsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(146028888064),
 	}
@@ -3089,6 +3227,9 @@ func init() {
 	PaymentTransitionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(68719476736),
 	}
+	PhoneVerificationsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(390842023936),
+	}
 	PickemMatchesTable.ForeignKeys[0].RefTable = PickemStagesTable
 	PickemMatchesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(326417514496),
@@ -3118,6 +3259,9 @@ func init() {
 	}
 	PinataPrizesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(360777252864),
+	}
+	PriceSnapshotsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(408021893120),
 	}
 	PromosTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(73014444032),
@@ -3193,6 +3337,15 @@ func init() {
 	SkinChangesTable.ForeignKeys[2].RefTable = UsersTable
 	SkinChangesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(60129542144),
+	}
+	SocialConnectionsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(395136991232),
+	}
+	SocialOauthStatesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(399431958528),
+	}
+	SocialRewardsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(403726925824),
 	}
 	SupportAttachmentsTable.ForeignKeys[0].RefTable = SupportCommentsTable
 	SupportAttachmentsTable.ForeignKeys[1].RefTable = SupportTicketsTable

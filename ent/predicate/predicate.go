@@ -87,6 +87,9 @@ type Drop func(*sql.Selector)
 // DropTransition is the predicate function for droptransition builders.
 type DropTransition func(*sql.Selector)
 
+// EmailSubscription is the predicate function for emailsubscription builders.
+type EmailSubscription func(*sql.Selector)
+
 // ExtraLevelClaim is the predicate function for extralevelclaim builders.
 type ExtraLevelClaim func(*sql.Selector)
 
@@ -150,6 +153,9 @@ type Payment func(*sql.Selector)
 // PaymentTransition is the predicate function for paymenttransition builders.
 type PaymentTransition func(*sql.Selector)
 
+// PhoneVerification is the predicate function for phoneverification builders.
+type PhoneVerification func(*sql.Selector)
+
 // PickemMatch is the predicate function for pickemmatch builders.
 type PickemMatch func(*sql.Selector)
 
@@ -176,6 +182,9 @@ type PinataOpen func(*sql.Selector)
 
 // PinataPrize is the predicate function for pinataprize builders.
 type PinataPrize func(*sql.Selector)
+
+// PriceSnapshot is the predicate function for pricesnapshot builders.
+type PriceSnapshot func(*sql.Selector)
 
 // Promo is the predicate function for promo builders.
 type Promo func(*sql.Selector)
@@ -236,6 +245,15 @@ type SiteEvent func(*sql.Selector)
 
 // SkinChange is the predicate function for skinchange builders.
 type SkinChange func(*sql.Selector)
+
+// SocialConnection is the predicate function for socialconnection builders.
+type SocialConnection func(*sql.Selector)
+
+// SocialOAuthState is the predicate function for socialoauthstate builders.
+type SocialOAuthState func(*sql.Selector)
+
+// SocialReward is the predicate function for socialreward builders.
+type SocialReward func(*sql.Selector)
 
 // SupportAttachment is the predicate function for supportattachment builders.
 type SupportAttachment func(*sql.Selector)

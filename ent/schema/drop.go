@@ -42,7 +42,7 @@ func (Drop) Fields() []ent.Field {
 		field.Int("cursor").Default(0).Immutable(),
 		field.Int64("ticket").Immutable(),
 		field.String("roll").Default("").Immutable().
-			Comment("how the family reshaped the case's table for this roll (cases.Shape): \"\" as is, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER"),
+			Comment("how the family reshaped the case's table for this roll (cases.Shape): \"\" as is, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER; range and daily end in @SHA256, the price snapshot they filtered on"),
 		field.Time("sold_at").Optional().Nillable(),
 		field.Time("state_at").Optional().Nillable().Annotations(entgql.Skip()).
 			Comment("when the state last moved through a withdrawal or a swap (server/trades)"),

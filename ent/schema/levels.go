@@ -12,7 +12,8 @@ import (
 
 // LevelReward is what claiming one level pays (server/levels): operator
 // data, one row per level 1..100. Any of its parts may be zero; a case is
-// named by its alias and granted as a reward case.
+// named by its alias and granted as a reward case, a customization by its
+// slug.
 type LevelReward struct{ ent.Schema }
 
 func (LevelReward) Fields() []ent.Field {
@@ -22,6 +23,8 @@ func (LevelReward) Fields() []ent.Field {
 		field.Int64("bullets").Default(0).NonNegative(),
 		field.Int64("balance").GoType(money.Cents(0)).Default(0).Comment("cents"),
 		field.String("case_alias").Default("").Comment("a reward case granted with the level; empty: none"),
+		field.String("customization_slug").Default("").
+			Comment("a customization granted with the level (kept if already owned); empty: none"),
 	}
 }
 

@@ -64,6 +64,7 @@ import (
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/rest"
 	"github.com/casefront/casefront/server/rest/apicheck"
+	socialsandbox "github.com/casefront/casefront/server/socials/sandbox"
 	"github.com/casefront/casefront/server/store"
 	"github.com/casefront/casefront/server/tracking"
 	"github.com/casefront/casefront/server/trades"
@@ -108,6 +109,10 @@ type App struct {
 	// SupplierSandbox is the built-in sandbox marketplace, mounted under
 	// /sandbox/supplier when SUPPLIER_SANDBOX is on (nil otherwise).
 	SupplierSandbox *supplysandbox.Market
+	// OAuthSandbox and SMSSandbox stand in for the social services and the
+	// SMS gateway when SOCIALS_SANDBOX is on (nil otherwise).
+	OAuthSandbox *socialsandbox.OAuth
+	SMSSandbox   *socialsandbox.SMS
 	// REST is the REST layer as mounted (its Routes list what it serves).
 	REST    *rest.Handler
 	closers []func() error
@@ -157,6 +162,10 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		if err := gabenstore.SeedDemo(ctx, db.Client); err != nil {
 			a.Close()
 			return nil, fmt.Errorf("demo event store: %w", err)
+		}
+		if err := levels.SeedDemo(ctx, db.Client); err != nil {
+			a.Close()
+			return nil, fmt.Errorf("demo level customizations: %w", err)
 		}
 	}
 	instance := randomID()
@@ -299,6 +308,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		Loaders: func(ctx context.Context) *loaders.Loaders { return loaders.For(ctx, db.Client) },
 	}
 	progression(a.Services, db.Client, env)
+	a.socialsDomain(env)
 	if err := quizzes(ctx, a.Services, cfg, db.Client, env, tradeSvc); err != nil {
 		a.Close()
 		return nil, err
@@ -353,6 +363,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		a.Close()
 		return nil, err
 	}
+	a.mountSocialsSandbox(mux)
 	if err := a.mountSupplierSandbox(mux); err != nil {
 		a.Close()
 		return nil, err

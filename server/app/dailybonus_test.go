@@ -105,7 +105,7 @@ func TestDailyBonusREST(t *testing.T) {
 		Meta struct{ Total, Page, PerPage int } `json:"meta"`
 	}
 	h := decodeAs[historyPage](t, s.get(t, "/api/user/history/dailybonus?page=1", tok), http.StatusOK)
-	if h.Meta.Total != 1 || len(h.Data) != 1 || h.Data[0].ID != drop.ID || h.Data[0].Roll != "daily:0" {
+	if h.Meta.Total != 1 || len(h.Data) != 1 || h.Data[0].ID != drop.ID || !strings.HasPrefix(h.Data[0].Roll, "daily:0@") {
 		t.Fatalf("history %+v", h)
 	}
 	wantAPIError(t, s.get(t, "/api/user/history/dailybonus?page=0", tok), http.StatusUnprocessableEntity, "api.validation")
@@ -201,7 +201,7 @@ func TestDailyBonusGraphQL(t *testing.T) {
 	}
 	s.graphql(t, tok, open, map[string]any{"fast": true}).into(t, &m)
 	p := m.OpenDailyBonus
-	if len(p.Drops) != 1 || p.Currency != "FREE" || p.CostAmount != 0 || cents(t, p.Cost) != 0 || p.Drops[0].Roll != "daily:0" ||
+	if len(p.Drops) != 1 || p.Currency != "FREE" || p.CostAmount != 0 || cents(t, p.Cost) != 0 || !strings.HasPrefix(p.Drops[0].Roll, "daily:0@") ||
 		p.Drops[0].Case.Alias != testdb.DailyBonusAlias {
 		t.Fatalf("openDailyBonus %+v", p)
 	}

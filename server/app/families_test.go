@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -136,7 +137,7 @@ func TestStackAndRangeOpenOverREST(t *testing.T) {
 				t.Fatalf("quote: %+v", q)
 			}
 			rg := decodeAs[familyOpened](t, s.postJSON(t, "/case/range/open", tok, map[string]any{"alias": testdb.RangeCase, "min": "0", "max": "5.00"}), http.StatusOK).Data
-			if len(rg.Drops) != 1 || cents(t, rg.Cost) != 116 || rg.Drops[0].Roll != "range:0-500" || cents(t, rg.Drops[0].Price) > 500 ||
+			if len(rg.Drops) != 1 || cents(t, rg.Cost) != 116 || !strings.HasPrefix(rg.Drops[0].Roll, "range:0-500@") || cents(t, rg.Drops[0].Price) > 500 ||
 				cents(t, rg.Balance) != 7060-116 {
 				t.Fatalf("range open: %+v", rg)
 			}
@@ -448,7 +449,7 @@ func TestFamilyMutationsOverGraphQL(t *testing.T) {
 		t.Fatalf("rangeQuote: %+v", q)
 	}
 	rg := run("openRangeCase", "OpenRangeCaseInput", map[string]any{"in": map[string]any{"caseAlias": testdb.RangeCase, "min": "0.10", "max": "0.10"}})
-	if len(rg.Drops) != 1 || rg.Cost != "0.12" || rg.Drops[0].Roll != "range:10-10" || rg.Drops[0].Price != "0.10" || rg.User.Balance != "4.88" {
+	if len(rg.Drops) != 1 || rg.Cost != "0.12" || !strings.HasPrefix(rg.Drops[0].Roll, "range:10-10@") || rg.Drops[0].Price != "0.10" || rg.User.Balance != "4.88" {
 		t.Fatalf("openRangeCase: %+v", rg)
 	}
 	b := run("openBulletCase", "OpenCaseInput", map[string]any{"in": map[string]any{"caseAlias": testdb.BulletCase, "count": 2}})

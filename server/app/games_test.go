@@ -1,11 +1,14 @@
 package app_test
 
 import (
+	"context"
+	"encoding/json"
 	"net/http"
 	"strconv"
 	"testing"
 	"time"
 
+	"github.com/casefront/casefront/ent/customization"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/internal/testdb"
 )
@@ -203,6 +206,9 @@ func TestChangerOnBothTransports(t *testing.T) {
 	u, tok := s.player(t, 0)
 	a := testdb.Give(t, s.App.DB, u, testRedline).ID
 	b := testdb.Give(t, s.App.DB, u, testRedline).ID
+	// What the player wears goes with them onto the change feed.
+	ring := s.App.DB.Customization.Create().SetSlug("changer-ring").SetName("Ring").SetType(customization.TypeBorder).SaveX(context.Background())
+	s.App.DB.User.UpdateOneID(u.ID).SetLevel(12).SetBorderID(ring.ID).ExecX(context.Background())
 
 	targets := decodeAs[struct {
 		Data []struct {
@@ -246,6 +252,9 @@ func TestChangerOnBothTransports(t *testing.T) {
 	if _, leaks := feed[0]["difference"]; leaks {
 		t.Error("the public feed shows the balance difference")
 	}
+	if feed[0]["level"] != json.Number("12") || feed[0]["border_id"] != json.Number(strconv.Itoa(ring.ID)) || feed[0]["hood_id"] != nil {
+		t.Errorf("the feed's wear: level %v border %v hood %v", feed[0]["level"], feed[0]["border_id"], feed[0]["hood_id"])
+	}
 
 	// GraphQL: the same service.
 	c := testdb.Give(t, s.App.DB, u, testRedline).ID
@@ -256,12 +265,15 @@ func TestChangerOnBothTransports(t *testing.T) {
 		}
 		ChangeFeed []struct {
 			Nickname string
+			Level    int
+			BorderID *int
 			Target   struct{ MarketHashName string }
 		}
 	}
 	s.graphql(t, tok, `query($ids: [ID!]!) { changeTargets(dropIds: $ids, first: 10) { credit items { totalCount } }
-		changeFeed { nickname target { marketHashName } } }`, map[string]any{"ids": []string{strconv.Itoa(c)}}).into(t, &g)
-	if g.ChangeTargets.Credit != "4.75" || g.ChangeTargets.Items.TotalCount != 1 || len(g.ChangeFeed) != 1 {
+		changeFeed { nickname level borderId target { marketHashName } } }`, map[string]any{"ids": []string{strconv.Itoa(c)}}).into(t, &g)
+	if g.ChangeTargets.Credit != "4.75" || g.ChangeTargets.Items.TotalCount != 1 || len(g.ChangeFeed) != 1 ||
+		g.ChangeFeed[0].Level != 12 || g.ChangeFeed[0].BorderID == nil || *g.ChangeFeed[0].BorderID != ring.ID {
 		t.Fatalf("graph %+v", g)
 	}
 	var m struct {

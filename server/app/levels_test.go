@@ -6,7 +6,9 @@ import (
 	"net/http"
 	"testing"
 
+	"github.com/casefront/casefront/ent/customization"
 	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/server/levels"
 )
 
@@ -20,6 +22,10 @@ type restLevel struct {
 		Case     *struct {
 			Alias string `json:"alias"`
 		} `json:"case"`
+		Customization *struct {
+			ID   int    `json:"id"`
+			Type string `json:"type"`
+		} `json:"customization"`
 	} `json:"reward"`
 	Reached   bool `json:"reached"`
 	Claimed   bool `json:"claimed"`
@@ -35,6 +41,8 @@ func TestLevelsREST(t *testing.T) {
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 0)
 	s.App.DB.User.UpdateOneID(u.ID).SetXp(levels.Threshold(5)).SetLevelBasedOnXp(5).SetTopupsSum(600).ExecX(ctx)
+	hood := s.App.DB.Customization.Create().SetSlug("levels-rest-hood").SetName("Hood").SetType(customization.TypeHood).SaveX(ctx)
+	s.App.DB.LevelReward.Update().Where(levelreward.Level(3)).SetCustomizationSlug(hood.Slug).ExecX(ctx)
 
 	wantAPIError(t, s.postJSON(t, "/api/level/level-up", "", map[string]any{"level": 1}), http.StatusUnauthorized, "api.no_auth")
 	wantAPIError(t, s.get(t, "/api/level/extra-rewards-deposits", ""), http.StatusUnauthorized, "api.no_auth")
@@ -47,6 +55,9 @@ func TestLevelsREST(t *testing.T) {
 	if !list[0].Claimable || list[1].Claimable || !list[4].Reached || list[5].Reached || list[0].Reward.Crystals != 10 ||
 		cents(t, list[9].Reward.Balance) != 100 || list[0].XP != 100 {
 		t.Fatalf("list %+v %+v", list[0], list[4])
+	}
+	if c := list[2].Reward.Customization; c == nil || c.ID != hood.ID || c.Type != "hood" || list[3].Reward.Customization != nil {
+		t.Fatalf("level 3's customization %+v", list[2].Reward)
 	}
 	me := decodeAs[struct {
 		Data map[string]any `json:"data"`
@@ -77,6 +88,17 @@ func TestLevelsREST(t *testing.T) {
 		if c.Level != l || c.User.Level != l || c.User.CanLevelUp != (l < 5) {
 			t.Fatalf("claim %d: %+v", l, c)
 		}
+	}
+	// Level 3's hood is in the wardrobe.
+	wardrobe := decodeAs[struct {
+		Data struct {
+			Customizations []struct {
+				ID int `json:"id"`
+			} `json:"customizations"`
+		} `json:"data"`
+	}](t, s.get(t, "/api/customizations", tok), http.StatusOK).Data
+	if len(wardrobe.Customizations) != 1 || wardrobe.Customizations[0].ID != hood.ID {
+		t.Fatalf("wardrobe after level 3 %+v", wardrobe)
 	}
 	r = s.postJSON(t, "/api/level/level-up", tok, map[string]any{"level": 5})
 	if e := decodeAs[map[string]any](t, r, http.StatusUnprocessableEntity); e["error"] != "api.validation" || e["reason"] != "level_claimed" {

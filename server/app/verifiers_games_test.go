@@ -291,7 +291,8 @@ func collectCaseDrops(t *testing.T, b *verifierBatch) {
 			ticket, total int64
 			item          *ent.Item
 		}
-		var game, query string
+		var game, query, contentsKey string
+		var pricesOK any // null unless the roll names a price snapshot
 		switch {
 		case strings.HasPrefix(d.Roll, "warehouse:"):
 			bullets, rev, _ := warehouse.ParseRoll(d.Roll)
@@ -310,15 +311,23 @@ func collectCaseDrops(t *testing.T, b *verifierBatch) {
 				Nonce: d.Nonce, Cursor: d.Cursor, CaseAlias: d.Edges.Case.Alias, CaseRevision: d.CaseRevision, Roll: d.Roll}))
 			v.bits, v.ticket, v.total, v.item = c.Bits52, c.Ticket, c.TotalWeight, c.Item
 			game, query = "case", fmt.Sprintf("case_id=%d&revision=%d", *d.CaseID, d.CaseRevision)
+			if _, sum, ok := strings.Cut(d.Roll, "@"); ok { // range, daily bonus: the table priced as the roll read it
+				query += "&prices=" + sum
+				pricesOK, contentsKey = true, fair.CaseContentsKey(*d.CaseID, d.CaseRevision)
+			}
 		}
 		label := fmt.Sprintf("%s drop %d (roll %q)", game, d.ID, d.Roll)
 		if v.item.ID != d.ItemID || v.ticket != d.Ticket {
 			t.Fatalf("%s: the server's verifier gives item %d ticket %d, the game %d %d", label, v.item.ID, v.ticket, d.ItemID, d.Ticket)
 		}
-		key := b.published(t, query)
+		name := b.published(t, query)
+		if contentsKey == "" {
+			contentsKey = name
+		}
 		play, want := seeded(game, sd, d.Nonce)
-		play["cursor"], play["roll"], play["contents"] = d.Cursor, d.Roll, key
-		for k, x := range map[string]any{"contents_key": key, "contents_hash_matches": true, "cursor": d.Cursor, "roll_descriptor": d.Roll,
+		play["cursor"], play["roll"], play["contents"] = d.Cursor, d.Roll, name
+		for k, x := range map[string]any{"contents_key": contentsKey, "contents_hash_matches": true, "prices_hash_matches": pricesOK,
+			"cursor": d.Cursor, "roll_descriptor": d.Roll,
 			"bits52": v.bits, "roll": rollText(v.bits), "ticket": d.Ticket, "total_weight": v.total, "item_id": d.ItemID,
 			"market_hash_name": d.Edges.Item.MarketHashName} {
 			want[k] = x
@@ -541,7 +550,7 @@ func sweepCaseRolls(t *testing.T, b *verifierBatch, n int) {
 			continue
 		}
 		b.add(label, play, map[string]any{"game": "case", "server_seed_hash": fair.Hash(server), "hash_matches": nil, "contents_key": key,
-			"contents_hash_matches": true, "nonce": nonce, "cursor": cursor, "roll_descriptor": roll, "bits52": v.Bits52,
+			"contents_hash_matches": true, "prices_hash_matches": nil, "nonce": nonce, "cursor": cursor, "roll_descriptor": roll, "bits52": v.Bits52,
 			"roll": rollText(v.Bits52), "ticket": v.Ticket, "total_weight": v.TotalWeight, "item_id": v.Item.ID,
 			"market_hash_name": v.Item.MarketHashName})
 	}

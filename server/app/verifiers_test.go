@@ -63,7 +63,8 @@ func (b *verifierBatch) add(label string, play, want map[string]any) {
 }
 
 // published downloads a table (GET /fair/contents?query) once and returns
-// its key, which the batch's plays name it by.
+// the name the batch's plays name it by: its key, or for a table priced by
+// a snapshot (prices=…) that snapshot's hash.
 func (b *verifierBatch) published(t *testing.T, query string) string {
 	t.Helper()
 	if k, ok := b.keys[query]; ok {
@@ -75,6 +76,9 @@ func (b *verifierBatch) published(t *testing.T, query string) string {
 	k, _ := d["key"].(string)
 	if k == "" {
 		t.Fatalf("GET /fair/contents?%s: no key in %v", query, d)
+	}
+	if h, ok := d["prices_sha256"].(string); ok {
+		k = h
 	}
 	b.keys[query] = k
 	b.contents = append(b.contents, d)

@@ -130,7 +130,12 @@ var (
 	// tournament not running now.
 	VoteLocked          = def("api.pickem_vote_locked", http.StatusConflict, "this match has started: predictions are locked")
 	TournamentNotActive = def("api.pickem_not_ongoing", http.StatusConflict, "this pick'em tournament is not ongoing")
-	Internal            = def("api.internal", http.StatusInternalServerError, "something went wrong")
+	// The socials (server/socials): a service, the mail server or the SMS
+	// gateway is not offered or did not answer; an address, number or
+	// account already linked to another player.
+	SocialUnavailable = def("api.social_unavailable", http.StatusBadGateway, "this service is not available, try again later")
+	SocialTaken       = def("api.social_taken", http.StatusConflict, "this is linked to another account")
+	Internal          = def("api.internal", http.StatusInternalServerError, "something went wrong")
 )
 
 // As extracts an *Error; anything else becomes Internal (its detail stays in logs).

@@ -51,8 +51,8 @@ func (s *Service) DailyMaxWin(ctx context.Context, cs *ent.LootCase, tier int) (
 		return 0, err
 	}
 	var top money.Cents
-	for _, ci := range t.contents {
-		top = max(top, ci.Edges.Item.Price)
+	for i := range t.contents {
+		top = max(top, t.price(i))
 	}
 	return top, nil
 }
@@ -70,11 +70,12 @@ type DailyOpen struct {
 }
 
 // OpenDailyBonus opens r.Case once for the actor, free and without XP. The
-// drop carries the roll daily:TIER, so /fair/verify recomputes it on the
-// same capped table; the open is recorded in daily_bonus_opens and counted
-// in dailybonus_opened. A second open of the same day that got past Admit
-// (it cannot under the lock, but the index has the last word) fails with
-// ErrDailyOpened and writes nothing.
+// drop carries the roll daily:TIER@SHA256 (the prices the cap read,
+// prices.go), so /fair/verify recomputes it on the same capped table; the
+// open is recorded in daily_bonus_opens and counted in dailybonus_opened.
+// A second open of the same day that got past Admit (it cannot under the
+// lock, but the index has the last word) fails with ErrDailyOpened and
+// writes nothing.
 func (s *Service) OpenDailyBonus(ctx context.Context, a *actor.Actor, r DailyOpen) (*Opened, error) {
 	if err := a.Require(); err != nil {
 		return nil, err
@@ -102,11 +103,15 @@ func (s *Service) OpenDailyBonus(ctx context.Context, a *actor.Actor, r DailyOpe
 			return err
 		},
 		Draw: func(ctx context.Context, t *play.Tx) error {
-			roll := DailyRoll(tier)
-			shaped, err := Shape(tbl, roll)
+			shaped, err := Shape(tbl, DailyRoll(tier))
 			if err != nil {
 				return err
 			}
+			snapshot := snapshotOf(cs, tbl) // the cap filtered on these prices: the drop names them
+			if err := recordPrices(ctx, t.Tx, snapshot); err != nil {
+				return err
+			}
+			roll := DailyRoll(tier) + "@" + snapshot.PricesSHA256()
 			if out.Drops, err = rollDrops(t.User.ID, cs, shaped, roll, t.Seed, t.Nonce, 1, t.Now, r.Fast); err != nil {
 				return err
 			}

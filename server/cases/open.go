@@ -89,7 +89,18 @@ func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Ope
 type table struct {
 	contents []*ent.CaseItem
 	weights  []int64
-	total    int64
+	// prices, when set, are what price filters read instead of the items'
+	// catalogue prices: a recorded snapshot's (Verify).
+	prices []money.Cents
+	total  int64
+}
+
+// price is entry i's price as the range and daily filters read it.
+func (t table) price(i int) money.Cents {
+	if t.prices != nil {
+		return t.prices[i]
+	}
+	return t.contents[i].Edges.Item.Price
 }
 
 func (s *Service) table(ctx context.Context, cs *ent.LootCase) (table, error) {

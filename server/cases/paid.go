@@ -15,6 +15,7 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/play"
 )
@@ -38,9 +39,10 @@ type StackRequest struct {
 // payment is what one opening of a paid family rolls and charges.
 type payment struct {
 	cs       *ent.LootCase
-	tbl      table  // the table the rolls map onto, already shaped by roll
-	roll     string // Shape's descriptor, stored on each drop
-	n        int    // how many cases (nonces)
+	tbl      table          // the table the rolls map onto, already shaped by roll
+	roll     string         // Shape's descriptor, stored on each drop
+	prices   *fair.Contents // the price snapshot roll names, recorded with the drops (prices.go)
+	n        int            // how many cases (nonces)
 	currency ledger.Currency
 	amount   int64 // in the currency's unit
 	fast     bool
@@ -89,6 +91,11 @@ type opening struct {
 // announces the wins.
 func (o *opening) draw(ctx context.Context, t *play.Tx) error {
 	p := &o.payment
+	if p.prices != nil {
+		if err := recordPrices(ctx, t.Tx, *p.prices); err != nil {
+			return err
+		}
+	}
 	drops, err := rollDrops(t.User.ID, p.cs, p.tbl, p.roll, t.Seed, t.Nonce, p.n, t.Now, p.fast)
 	if err != nil {
 		return err

@@ -13,7 +13,8 @@ import (
 // The range family: the player picks the win prices [min, max] (cents,
 // inclusive); the open rolls on the case's items priced within, with their
 // weights (Shape, range:MIN-MAX), and costs what that table is worth at
-// RangeRTPBps (RangePrice), exactly, in money, with XP.
+// RangeRTPBps (RangePrice), exactly, in money, with XP. The prices it read
+// are recorded with the roll (range:MIN-MAX@SHA256, prices.go).
 
 // RangeRequest opens one case of a range case (POST /case/range/open).
 type RangeRequest struct {
@@ -75,6 +76,7 @@ func (s *Service) OpenRange(ctx context.Context, a *actor.Actor, r RangeRequest)
 	if err != nil {
 		return nil, err
 	}
-	return s.pay(ctx, a, payment{cs: cs, tbl: kept, roll: RangeRoll(r.Min, r.Max), n: 1, currency: ledger.Money,
-		amount: int64(q.Price), fast: r.Fast})
+	snapshot := snapshotOf(cs, tbl)
+	return s.pay(ctx, a, payment{cs: cs, tbl: kept, roll: RangeRoll(r.Min, r.Max) + "@" + snapshot.PricesSHA256(), n: 1,
+		currency: ledger.Money, amount: int64(q.Price), fast: r.Fast, prices: &snapshot})
 }

@@ -69,8 +69,8 @@ func quote(t table, min, max money.Cents) (RangeQuote, table, error) {
 		return RangeQuote{}, table{}, err
 	}
 	prices := make([]int64, len(kept.contents))
-	for i, ci := range kept.contents {
-		prices[i] = int64(ci.Edges.Item.Price)
+	for i := range kept.contents {
+		prices[i] = int64(kept.price(i))
 	}
 	q := RangeQuote{Min: min, Max: max, Price: RangePrice(kept.weights, prices), Kept: kept.total, Total: t.total,
 		Items: len(kept.contents)}

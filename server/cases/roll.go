@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/apperr"
@@ -25,7 +24,9 @@ import (
 //	                 at most DotaMaxPercent; the others × 100%
 //	daily:TIER       only the items priced at most DailyCaps[TIER]
 //
-// Weights stay integers throughout, so every chance is exact.
+// Weights stay integers throughout, so every chance is exact. A range or
+// daily-bonus drop's descriptor ends in @SHA256, the price snapshot its
+// filter read (prices.go); Shape takes the descriptor without it.
 
 // Shape returns t reshaped by the descriptor roll.
 func Shape(t table, roll string) (table, error) {
@@ -41,8 +42,8 @@ func Shape(t table, roll string) (table, error) {
 		if !ok || err1 != nil || err2 != nil || min < 0 || max < min {
 			break
 		}
-		return t.filter(func(ci *ent.CaseItem) bool {
-			p := int64(ci.Edges.Item.Price)
+		return t.filter(func(i int) bool {
+			p := int64(t.price(i))
 			return p >= min && p <= max
 		}, roll)
 	case "gacha":
@@ -50,14 +51,14 @@ func Shape(t table, roll string) (table, error) {
 			break
 		}
 		top := TopTier(t)
-		return t.filter(func(ci *ent.CaseItem) bool { return ci.Edges.Item.Rarity == top }, roll)
+		return t.filter(func(i int) bool { return t.contents[i].Edges.Item.Rarity == top }, roll)
 	case "dota":
 		misses, err := strconv.Atoi(arg)
 		if err != nil || misses < 0 {
 			break
 		}
 		top, pct := TopTier(t), DotaPercent(misses)
-		out := table{contents: t.contents, weights: make([]int64, len(t.weights))}
+		out := table{contents: t.contents, weights: make([]int64, len(t.weights)), prices: t.prices}
 		for i, ci := range t.contents {
 			if ci.Edges.Item.Rarity == top {
 				out.weights[i] = t.weights[i] * pct
@@ -73,18 +74,22 @@ func Shape(t table, roll string) (table, error) {
 			break
 		}
 		capc := DailyCaps[tier]
-		return t.filter(func(ci *ent.CaseItem) bool { return capc == 0 || ci.Edges.Item.Price <= capc }, roll)
+		return t.filter(func(i int) bool { return capc == 0 || t.price(i) <= capc }, roll)
 	}
 	return table{}, apperr.Validation.Msg("unknown roll %q", roll).With("field", "roll")
 }
 
-// filter keeps the entries keep accepts, in order, with their weights.
-func (t table) filter(keep func(*ent.CaseItem) bool, roll string) (table, error) {
+// filter keeps the entries keep accepts (by index), in order, with their
+// weights and prices.
+func (t table) filter(keep func(i int) bool, roll string) (table, error) {
 	var out table
 	for i, ci := range t.contents {
-		if keep(ci) {
+		if keep(i) {
 			out.contents = append(out.contents, ci)
 			out.weights = append(out.weights, t.weights[i])
+			if t.prices != nil {
+				out.prices = append(out.prices, t.prices[i])
+			}
 		}
 	}
 	if out.total = fair.Total(out.weights); out.total <= 0 {

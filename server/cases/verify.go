@@ -2,8 +2,10 @@ package cases
 
 import (
 	"context"
+	"strings"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/fair"
@@ -20,7 +22,8 @@ type VerifyInput struct {
 	// carries it); 0 means the case's current contents.
 	CaseRevision int
 	// Roll is the drop's roll descriptor (Shape): how its family reshaped
-	// the table; "" for the contents as they are.
+	// the table; "" for the contents as they are. Ending in @SHA256, it
+	// names the price snapshot the roll's filter read (prices.go).
 	Roll string
 }
 
@@ -72,7 +75,13 @@ func Verify(ctx context.Context, c *ent.Client, in VerifyInput) (*Verified, erro
 		t.weights[i] = ci.Weight
 	}
 	t.total = fair.Total(t.weights)
-	if t, err = Shape(t, in.Roll); err != nil {
+	shape, prices, priced := strings.Cut(in.Roll, "@") // range:MIN-MAX@SHA256: on the prices it read (prices.go)
+	if priced {
+		if t.prices, err = snapshotPrices(ctx, c, prices, fair.CaseContentsKey(cs.ID, rev), contents); err != nil {
+			return nil, err
+		}
+	}
+	if t, err = Shape(t, shape); err != nil {
 		return nil, err
 	}
 	out.TotalWeight = t.total
@@ -87,16 +96,19 @@ func Verify(ctx context.Context, c *ent.Client, in VerifyInput) (*Verified, erro
 
 // Published is a case's contents at one revision as the standalone
 // verifiers are given them (GET /fair/contents): items in roll order with
-// their weights, rarities and current prices, and the hash they check.
+// their weights, rarities and prices, and the hash they check. The prices
+// are today's, or with Prices set a snapshot's (its hash).
 type Published struct {
 	Case     *ent.LootCase
 	Revision int
 	Contents fair.Contents
+	Prices   string
 }
 
 // PublishedContents reads the contents of the case named by id or alias at
-// revision (0: the current one), the revision a drop's case_revision names.
-func (s *Service) PublishedContents(ctx context.Context, id int, alias string, revision int) (*Published, error) {
+// revision (0: the current one), the revision a drop's case_revision names;
+// with prices (the hash after "@" in a drop's roll), priced by that snapshot.
+func (s *Service) PublishedContents(ctx context.Context, id int, alias string, revision int, prices string) (*Published, error) {
 	c := s.DB
 	cs, err := FindCase(ctx, c, id, alias)
 	if err != nil {
@@ -112,11 +124,21 @@ func (s *Service) PublishedContents(ctx context.Context, id int, alias string, r
 	if err != nil {
 		return nil, err
 	}
-	out := &Published{Case: cs, Revision: revision, Contents: fair.Contents{Key: fair.CaseContentsKey(cs.ID, revision)}}
-	for _, ci := range contents {
+	out := &Published{Case: cs, Revision: revision, Contents: fair.Contents{Key: fair.CaseContentsKey(cs.ID, revision)}, Prices: prices}
+	var snapshot []money.Cents
+	if prices != "" {
+		if snapshot, err = snapshotPrices(ctx, c, prices, out.Contents.Key, contents); err != nil {
+			return nil, err
+		}
+	}
+	for i, ci := range contents {
 		it := ci.Edges.Item
+		price := it.Price
+		if snapshot != nil {
+			price = snapshot[i]
+		}
 		out.Contents.Items = append(out.Contents.Items, fair.ContentsItem{ItemID: it.ID, MarketHashName: it.MarketHashName,
-			Rarity: string(it.Rarity), Price: it.Price, Weight: ci.Weight})
+			Rarity: string(it.Rarity), Price: price, Weight: ci.Weight})
 	}
 	return out, nil
 }

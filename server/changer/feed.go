@@ -10,6 +10,7 @@ import (
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/realtime"
+	"github.com/casefront/casefront/server/users"
 )
 
 // Topic is the bus topic of the change feed.
@@ -31,10 +32,11 @@ type Thing struct {
 // Entry is one change as everyone may see it: who gave what for what. The
 // balance difference stays the player's business.
 type Entry struct {
-	ChangeID  int       `json:"change_id"`
-	UserID    int       `json:"user_id"`
-	Nickname  string    `json:"nickname"`
-	Avatar    string    `json:"avatar"`
+	ChangeID int    `json:"change_id"`
+	UserID   int    `json:"user_id"`
+	Nickname string `json:"nickname"`
+	Avatar   string `json:"avatar"`
+	users.Worn
 	Given     []Thing   `json:"given"`
 	Target    Thing     `json:"target"`
 	CreatedAt time.Time `json:"created_at"`
@@ -45,7 +47,7 @@ type Entry struct {
 func EntryOf(c *ent.SkinChange, u *ent.User) Entry {
 	e := Entry{ChangeID: c.ID, UserID: c.UserID, CreatedAt: c.CreatedAt}
 	if u != nil {
-		e.Nickname, e.Avatar = u.Nickname, u.Avatar
+		e.Nickname, e.Avatar, e.Worn = u.Nickname, u.Avatar, users.WornBy(u)
 	}
 	for _, d := range c.Edges.Given {
 		if it := d.Edges.Item; it != nil {

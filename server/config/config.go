@@ -68,6 +68,7 @@ type Config struct {
 	Trades       Trades
 	Support      Support
 	Push         Push
+	Socials      Socials
 	Events       Events
 }
 
@@ -206,6 +207,9 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 		return nil, err
 	}
 	if err := c.loadEvents(get); err != nil {
+		return nil, err
+	}
+	if err := c.loadSocials(get); err != nil {
 		return nil, err
 	}
 	return c, nil

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -135,7 +136,7 @@ func TestOpensOnceADay(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(res.Drops) != 1 || res.Cost != 0 || res.Amount != 0 || res.Currency != "" || res.Drops[0].Roll != "daily:0" ||
+			if len(res.Drops) != 1 || res.Cost != 0 || res.Amount != 0 || res.Currency != "" || !strings.HasPrefix(res.Drops[0].Roll, "daily:0@") ||
 				res.Drops[0].Price > cases.DailyCaps[0] || *res.Drops[0].CaseID != f.cs.ID {
 				t.Fatalf("opened %+v, drops %+v", res, res.Drops)
 			}
@@ -275,7 +276,7 @@ func TestWindowClosesAndTopupReopens(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if res.Drops[0].Roll != "daily:1" || res.Drops[0].Price > cases.DailyCaps[1] {
+			if !strings.HasPrefix(res.Drops[0].Roll, "daily:1@") || res.Drops[0].Price > cases.DailyCaps[1] {
 				t.Fatalf("tier 1 open: roll %q price %s", res.Drops[0].Roll, res.Drops[0].Price)
 			}
 		})
@@ -340,7 +341,7 @@ func TestDropsRespectTheCapAndVerify(t *testing.T) {
 				t.Fatal(err)
 			}
 			dr := res.Drops[0]
-			if dr.Roll != cases.DailyRoll(tier) || dr.Price > st.MaxWin || (cases.DailyCaps[tier] != 0 && dr.Price > cases.DailyCaps[tier]) {
+			if !strings.HasPrefix(dr.Roll, cases.DailyRoll(tier)+"@") || dr.Price > st.MaxWin || (cases.DailyCaps[tier] != 0 && dr.Price > cases.DailyCaps[tier]) {
 				t.Fatalf("tier %d won %s with roll %q", tier, dr.Price, dr.Roll)
 			}
 			var revealed *fair.Revealed

@@ -21,9 +21,10 @@ type Contents struct {
 	Items []ContentsItem
 }
 
-// ContentsItem is one line of a published table. Price is the item's
-// catalogue price now: range and daily-bonus rolls filter on it, and it is
-// left out of the hash because prices move while a revision does not.
+// ContentsItem is one line of a published table. Price is what range and
+// daily-bonus rolls filter on: the catalogue price now, or the price a
+// roll's snapshot recorded (PricesSHA256). It is left out of SHA256, which
+// names the revision, whatever prices do.
 type ContentsItem struct {
 	ItemID         int
 	MarketHashName string
@@ -65,6 +66,28 @@ func (c Contents) Canonical() string {
 // SHA256 is the hex SHA-256 of Canonical.
 func (c Contents) SHA256() string {
 	sum := sha256.Sum256([]byte(c.Canonical()))
+	return hex.EncodeToString(sum[:])
+}
+
+// PricesCanonical is the text a price snapshot's hash is taken over: the
+// key on the first line, then one line per item in roll order,
+//
+//	ITEM_ID TAB PRICE_CENTS LF
+//
+// A range or daily-bonus roll records the prices its filter read under
+// this hash, so it verifies on them after the catalogue's prices move.
+func (c Contents) PricesCanonical() string {
+	var b strings.Builder
+	b.WriteString(c.Key + "\n")
+	for _, it := range c.Items {
+		b.WriteString(strconv.Itoa(it.ItemID) + "\t" + strconv.FormatInt(int64(it.Price), 10) + "\n")
+	}
+	return b.String()
+}
+
+// PricesSHA256 is the hex SHA-256 of PricesCanonical.
+func (c Contents) PricesSHA256() string {
+	sum := sha256.Sum256([]byte(c.PricesCanonical()))
 	return hex.EncodeToString(sum[:])
 }
 

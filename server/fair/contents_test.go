@@ -21,6 +21,11 @@ func TestContentsCanonicalText(t *testing.T) {
 	if c.SHA256() != "ef9a30746e4a0971b17b4a4b842c907960f687f864c282da38b89643a7082cff" || c.TotalWeight() != 10_000 {
 		t.Fatal("the price entered the hash")
 	}
+	// The snapshot a range or daily-bonus roll records prices the same table.
+	if c.Items[0].Price = 10; c.PricesCanonical() != "case:12:3\n101\t10\n102\t500\n103\t90000\n" ||
+		c.PricesSHA256() != "385032cef4aa1787420a89eaf3370ee42418f47b7aa569fc4ae957ba394cfd18" {
+		t.Fatalf("prices text %q, hash %s", c.PricesCanonical(), c.PricesSHA256())
+	}
 	if WarehouseContentsKey(100, 2) != "warehouse:100:2" || PinataContentsKey("halloween-2025", 1) != "pinata:halloween-2025:1" {
 		t.Fatal("keys")
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/users"
 )
 
 // Topic is the bus topic of wins.
@@ -29,13 +30,8 @@ type Win struct {
 	UserID   int    `json:"user_id"`
 	Nickname string `json:"nickname"`
 	Avatar   string `json:"avatar"`
-	// Level is the winner's level as others see it (users.PublicLevel: 0
-	// when hidden); the ids are the customizations they wear (nil: none).
-	Level          int         `json:"level"`
-	LevelHidden    bool        `json:"level_hidden"`
-	BorderID       *int        `json:"border_id"`
-	HoodID         *int        `json:"hood_id"`
-	AvatarID       *int        `json:"avatar_id"`
+	// The winner's level as others see it and what they wear.
+	users.Worn
 	ItemID         int         `json:"item_id"`
 	MarketHashName string      `json:"market_hash_name"`
 	Rarity         string      `json:"rarity"`

@@ -17,9 +17,7 @@ func WinOf(d *ent.Drop, u *ent.User, cs *ent.LootCase) Win {
 	it := d.Edges.Item
 	w := Win{DropID: d.ID, UserID: d.UserID, ItemID: d.ItemID, Price: d.Price, CreatedAt: d.CreatedAt}
 	if u != nil {
-		w.Nickname, w.Avatar = u.Nickname, u.Avatar
-		w.Level, w.LevelHidden = users.PublicLevel(u), users.LevelHidden(u)
-		w.BorderID, w.HoodID, w.AvatarID = u.BorderID, u.HoodID, u.AvatarID
+		w.Nickname, w.Avatar, w.Worn = u.Nickname, u.Avatar, users.WornBy(u)
 	}
 	if it != nil {
 		w.MarketHashName, w.Rarity, w.StatTrak, w.Image = it.MarketHashName, string(it.Rarity), it.Stattrak, it.Image

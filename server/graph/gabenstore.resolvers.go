@@ -62,9 +62,31 @@ func (r *mutationResolver) BuyGabenstoreCustomization(ctx context.Context, custo
 	return r.Services.Gabenstore.BuyCustomization(ctx, actor.From(ctx), customizationID)
 }
 
+// SetCashbackRate is the resolver for the setCashbackRate field.
+func (r *mutationResolver) SetCashbackRate(ctx context.Context, game string, bps *int) (*gabenstore.Rate, error) {
+	rate, err := r.Services.Gabenstore.SetRate(ctx, actor.From(ctx), game, bps)
+	if err != nil {
+		return nil, err
+	}
+	return &rate, nil
+}
+
 // Gabenstore is the resolver for the gabenstore field.
 func (r *queryResolver) Gabenstore(ctx context.Context) (*gabenstore.Store, error) {
 	return r.Services.Gabenstore.Offers(ctx, actor.From(ctx), gabenstoreoffer.KindCase, gabenstoreoffer.KindSkin, gabenstoreoffer.KindCustomization)
+}
+
+// CashbackRates is the resolver for the cashbackRates field.
+func (r *queryResolver) CashbackRates(ctx context.Context) ([]*gabenstore.Rate, error) {
+	rates, err := r.Services.Gabenstore.Rates(ctx, actor.From(ctx))
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*gabenstore.Rate, len(rates))
+	for i := range rates {
+		out[i] = &rates[i]
+	}
+	return out, nil
 }
 
 // GabenstoreOffer returns generated.GabenstoreOfferResolver implementation.

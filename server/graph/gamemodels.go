@@ -46,7 +46,8 @@ func (r *Resolver) changeFeedEntry(e changer.Entry) *model.ChangeFeedEntry {
 			Image: r.imageURL(t.Image), Price: t.Price}
 	}
 	out := &model.ChangeFeedEntry{ChangeID: e.ChangeID, UserID: e.UserID, Nickname: e.Nickname, Avatar: e.Avatar,
-		Target: thing(e.Target), CreatedAt: e.CreatedAt}
+		Target: thing(e.Target), CreatedAt: e.CreatedAt,
+		Level: e.Level, BorderID: e.BorderID, HoodID: e.HoodID, AvatarID: e.AvatarID}
 	for _, g := range e.Given {
 		out.Given = append(out.Given, thing(g))
 	}

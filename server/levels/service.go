@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/customization"
 	"github.com/casefront/casefront/ent/extralevelclaim"
 	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/levelreward"
@@ -17,6 +18,7 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/customizations"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/store"
@@ -33,11 +35,13 @@ import (
 //     update under the player's lock: however many claims arrive at once,
 //     one pays. can_level_up is level < level_based_on_xp.
 //   - A level's reward is its level_rewards row (operator data): crystals,
-//     bullets, balance (cents) and a reward case by alias, any of them; a
-//     level without a row pays nothing but still counts as claimed. Every
-//     credit goes through the ledger with the key level_reward:USER:LEVEL
-//     (:currency), the case through cases.Grant (source level, ref
-//     level:N).
+//     bullets, balance (cents), a reward case by alias and a customization
+//     by slug, any of them; a level without a row pays nothing but still
+//     counts as claimed. Every credit goes through the ledger with the key
+//     level_reward:USER:LEVEL (:currency), the case through cases.Grant
+//     (source level, ref level:N), the customization through
+//     customizations.Grant (source level:N): one the player owns already
+//     (bought in the event store) is kept, and the claim still pays the rest.
 //   - Extra rewards (extra_level_rewards, every 5 levels): a player whose
 //     claimed level is at least the row's level claims it once, in any
 //     order, when both conditions hold:
@@ -80,6 +84,8 @@ type Reward struct {
 	Bullets  int64
 	Balance  money.Cents
 	Case     *ent.LootCase // nil: none (or the alias names no case)
+	// Customization is worn around the avatar once equipped (nil: none).
+	Customization *ent.Customization
 }
 
 // Level is one level of the list: its XP threshold, its reward and the
@@ -189,12 +195,17 @@ func (s *Service) Rewards(ctx context.Context, a *actor.Actor) ([]Level, error) 
 	if err != nil {
 		return nil, err
 	}
+	worn, err := customizationsBySlug(ctx, s.DB, rows)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]Level, MaxLevel)
 	for i := range out {
 		n := i + 1
 		l := Level{Level: n, XP: Threshold(n)}
 		if r := byLevel[n]; r != nil {
-			l.Reward = Reward{Crystals: r.Crystals, Bullets: r.Bullets, Balance: r.Balance, Case: found[r.CaseAlias]}
+			l.Reward = Reward{Crystals: r.Crystals, Bullets: r.Bullets, Balance: r.Balance, Case: found[r.CaseAlias],
+				Customization: worn[r.CustomizationSlug]}
 		}
 		if u != nil {
 			l.Reached, l.Claimed = u.LevelBasedOnXp >= n, u.Level >= n
@@ -258,6 +269,9 @@ func (s *Service) Claim(ctx context.Context, a *actor.Actor, level int) (*Claime
 			if rw.Case, err = rewardCase(ctx, tx, row.CaseAlias); err != nil {
 				return err
 			}
+			if rw.Customization, err = rewardCustomization(ctx, tx, row.CustomizationSlug); err != nil {
+				return err
+			}
 		}
 		key := levelKey(u.ID, level)
 		ref := "level:" + strconv.Itoa(level)
@@ -280,6 +294,40 @@ func rewardCase(ctx context.Context, tx *ent.Tx, alias string) (*ent.LootCase, e
 		return nil, nil
 	}
 	return catalog.CaseByAlias(ctx, tx.Client(), alias)
+}
+
+// customizationsBySlug resolves the slugs of reward rows to
+// customizations (unknown ones are left out), in one query.
+func customizationsBySlug(ctx context.Context, c *ent.Client, rows []*ent.LevelReward) (map[string]*ent.Customization, error) {
+	var slugs []string
+	for _, r := range rows {
+		if r.CustomizationSlug != "" {
+			slugs = append(slugs, r.CustomizationSlug)
+		}
+	}
+	out := map[string]*ent.Customization{}
+	if len(slugs) == 0 {
+		return out, nil
+	}
+	cs, err := c.Customization.Query().Where(customization.SlugIn(slugs...)).All(ctx)
+	for _, cu := range cs {
+		out[cu.Slug] = cu
+	}
+	return out, err
+}
+
+// rewardCustomization is the customization a reward row names, or nil for
+// none; a slug that names none refuses the claim (the operator's data is
+// wrong), as an unknown case alias does.
+func rewardCustomization(ctx context.Context, tx *ent.Tx, slug string) (*ent.Customization, error) {
+	if slug == "" {
+		return nil, nil
+	}
+	cu, err := tx.Customization.Query().Where(customization.Slug(slug)).Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, apperr.NotFound.Msg("the level's customization %q does not exist", slug)
+	}
+	return cu, err
 }
 
 // pay credits a reward in tx: each currency through the ledger (key, then
@@ -307,6 +355,15 @@ func pay(ctx context.Context, tx *ent.Tx, u *ent.User, now time.Time, reason, re
 		src := rewardcase.SourceLevel
 		if err := cases.Grant(ctx, tx, u.ID, rw.Case.ID, src, ref); err != nil {
 			return fmt.Errorf("levels: grant case: %w", err)
+		}
+	}
+	if rw.Customization != nil {
+		err := customizations.Grant(ctx, tx, u.ID, rw.Customization.ID, ref, now)
+		if e, ok := apperr.As(err); ok && e.Key == apperr.CustomizationOwned.Key {
+			err = nil // owned already: the level still pays the rest
+		}
+		if err != nil {
+			return fmt.Errorf("levels: grant customization: %w", err)
 		}
 	}
 	return nil

@@ -14,13 +14,16 @@ import (
 	"entgo.io/ent/dialect"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/customization"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/rewardcase"
+	"github.com/casefront/casefront/ent/usercustomization"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/migrations"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/customizations"
 	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/ledger"
@@ -352,4 +355,57 @@ func versionsBefore(t *testing.T, db *store.DB, name string) int {
 	}
 	t.Fatalf("no migration %s", name)
 	return 0
+}
+
+// A level's customization goes to the wardrobe with the claim, once; a
+// player who owns it already (bought in the store) keeps it and is paid
+// the rest; a slug that names no customization refuses and writes nothing.
+func TestClaimGrantsTheLevelsCustomization(t *testing.T) {
+	for _, d := range testenv.Databases() {
+		t.Run(d.Name, func(t *testing.T) {
+			ctx := context.Background()
+			f := setup(t, d.URL(t))
+			ring := f.db.Customization.Create().SetSlug("ring").SetName("Ring").SetType(customization.TypeBorder).SaveX(ctx)
+			f.db.LevelReward.Update().Where(levelreward.Level(1)).SetCustomizationSlug("ring").ExecX(ctx)
+			f.db.LevelReward.Update().Where(levelreward.Level(2)).SetCustomizationSlug("gone").ExecX(ctx)
+
+			u := f.player(t, 2)
+			a := testdb.Actor(u)
+			list, err := f.svc.Rewards(ctx, a)
+			if err != nil || list[0].Reward.Customization == nil || list[0].Reward.Customization.ID != ring.ID || list[1].Reward.Customization != nil {
+				t.Fatalf("list: %+v %+v %v", list[0].Reward, list[1].Reward, err)
+			}
+			c, err := f.svc.Claim(ctx, a, 1)
+			if err != nil || c.Reward.Customization == nil || c.Reward.Customization.ID != ring.ID {
+				t.Fatalf("claim: %+v %v", c, err)
+			}
+			owned := f.db.UserCustomization.Query().Where(usercustomization.UserID(u.ID)).AllX(ctx)
+			if len(owned) != 1 || owned[0].CustomizationID != ring.ID || owned[0].Source != "level:1" || owned[0].Viewed {
+				t.Fatalf("owned %+v", owned)
+			}
+			// Level 2 names a customization that does not exist: refused, nothing written.
+			if _, err := f.svc.Claim(ctx, a, 2); !isKey(err, apperr.NotFound) {
+				t.Fatalf("unknown slug: %v", err)
+			}
+			if got := f.db.User.GetX(ctx, u.ID); got.Level != 1 || f.entries(t, u, "level_reward") != 1 {
+				t.Fatalf("refused claim wrote: level %d", got.Level)
+			}
+
+			// Owned already: the claim pays its crystals and keeps the one owned.
+			buyer := f.player(t, 1)
+			if err := store.WithTx(ctx, f.db.Client, func(tx *ent.Tx) error {
+				return customizations.Grant(ctx, tx, buyer.ID, ring.ID, "gabenstore_purchase:1", at)
+			}); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := f.svc.Claim(ctx, testdb.Actor(buyer), 1); err != nil {
+				t.Fatalf("owned already: %v", err)
+			}
+			rows := f.db.UserCustomization.Query().Where(usercustomization.UserID(buyer.ID)).AllX(ctx)
+			if len(rows) != 1 || rows[0].Source != "gabenstore_purchase:1" || balance(t, f, buyer, ledger.Crystals) != 10 {
+				t.Fatalf("owned already: %+v crystals %d", rows, balance(t, f, buyer, ledger.Crystals))
+			}
+			f.verify(t)
+		})
+	}
 }

@@ -54,10 +54,18 @@ var (
 
 // The daily crystal, tasks and the warehouse.
 var (
-	DailyCrystal  = Budget{"/dailycrystal/receive", 30}
-	TaskClaim     = Budget{"/task/claim", 60}
-	TaskCheck     = Budget{"/task/check", 60}
-	WarehouseOpen = Budget{"/warehouse/open", 120}
+	DailyCrystal = Budget{"/dailycrystal/receive", 30}
+	TaskClaim    = Budget{"/task/claim", 60}
+	// The socials: each mail and SMS costs, so their budgets are small
+	// (the services also space them: one a minute, five codes a day).
+	EmailSubscribe = Budget{"/me/email/subscribe", 5}
+	ServiceConnect = Budget{"/me/service/connect", 20}
+	PublishTweet   = Budget{"/me/publish-tweet", 5}
+	PhoneCreate    = Budget{"/phone/create", 5}
+	PhoneCode      = Budget{"/phone/code", 10}
+	SocialReward   = Budget{"/socials-reward", 30}
+	TaskCheck      = Budget{"/task/check", 60}
+	WarehouseOpen  = Budget{"/warehouse/open", 120}
 )
 
 // The bell's mark-read (docs/notifications.md).

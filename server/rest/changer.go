@@ -58,6 +58,10 @@ type changeEntryView struct {
 	UserID    int               `json:"user_id"`
 	Nickname  string            `json:"nickname"`
 	Avatar    string            `json:"avatar"`
+	Level     int               `json:"level"` // users.PublicLevel
+	BorderID  *int              `json:"border_id"`
+	HoodID    *int              `json:"hood_id"`
+	AvatarID  *int              `json:"avatar_id"`
 	Given     []changeThingView `json:"given"`
 	Target    changeThingView   `json:"target"`
 	CreatedAt time.Time         `json:"created_at"`
@@ -69,7 +73,8 @@ func (h *Handler) changeEntry(e changer.Entry) changeEntryView {
 			Image: catalog.ImageURL(h.Cfg.AssetsBaseURL, t.Image), Price: Money(t.Price)}
 	}
 	v := changeEntryView{ID: e.ChangeID, UserID: e.UserID, Nickname: e.Nickname, Avatar: e.Avatar,
-		Target: thing(e.Target), CreatedAt: e.CreatedAt, Given: []changeThingView{}}
+		Target: thing(e.Target), CreatedAt: e.CreatedAt, Given: []changeThingView{},
+		Level: e.Level, BorderID: e.BorderID, HoodID: e.HoodID, AvatarID: e.AvatarID}
 	for _, g := range e.Given {
 		v.Given = append(v.Given, thing(g))
 	}

@@ -135,6 +135,9 @@ type contentsView struct {
 	TotalWeight int64              `json:"total_weight"`
 	Items       []contentsItemView `json:"items"`
 	SHA256      string             `json:"sha256"`
+	// PricesSHA256 names the price snapshot the items are priced by
+	// (prices=…: a range or daily-bonus drop's); null for today's prices.
+	PricesSHA256 *string `json:"prices_sha256"`
 }
 
 type contentsCaseView struct {
@@ -163,7 +166,8 @@ func contentsOf(c fair.Contents, revision int) contentsView {
 }
 
 // fairContents publishes a table at one revision (GET /fair/contents): a
-// case's (case or case_id, revision; 0 or none: the current one), a
+// case's (case or case_id, revision; 0 or none: the current one; prices:
+// priced by a drop's price snapshot), a
 // warehouse pool's (warehouse=BULLETS:REVISION) or a piñata's
 // (pinata=EVENT:REVISION), the names /fair/verify takes.
 func (h *Handler) fairContents(w http.ResponseWriter, r *http.Request, p *params) error {
@@ -202,12 +206,16 @@ func (h *Handler) fairContents(w http.ResponseWriter, r *http.Request, p *params
 		if err != nil {
 			return err
 		}
-		pub, err := h.Cases.PublishedContents(ctx, id, p.str("case"), revision)
+		pub, err := h.Cases.PublishedContents(ctx, id, p.str("case"), revision, p.str("prices"))
 		if err != nil {
 			return err
 		}
 		v := contentsOf(pub.Contents, pub.Revision)
 		v.Case = &contentsCaseView{ID: pub.Case.ID, Alias: pub.Case.Alias, Name: pub.Case.Name}
+		if pub.Prices != "" {
+			sum := pub.Contents.PricesSHA256()
+			v.PricesSHA256 = &sum
+		}
 		ok(w, v)
 	}
 	return nil

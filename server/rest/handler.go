@@ -40,7 +40,7 @@ func (h *Handler) endpoints() []endpoint {
 	for _, routes := range [][]endpoint{h.authRoutes(), h.usersRoutes(), h.ledgerRoutes(), h.inventoryRoutes(),
 		h.catalogRoutes(), h.casesRoutes(), h.familiesRoutes(), h.fairRoutes(), h.upgradeRoutes(), h.contractRoutes(), h.changerRoutes(),
 		h.paymentsRoutes(), h.promoRoutes(), h.progressRoutes(), h.dailyBonusRoutes(), h.battlesRoutes(), h.tradesRoutes(),
-		h.levelsRoutes(), h.supportRoutes(), h.blogRoutes(), h.partnerRoutes(), h.dailyCrystalRoutes(), h.tasksRoutes(), h.notificationsRoutes(),
+		h.levelsRoutes(), h.supportRoutes(), h.blogRoutes(), h.partnerRoutes(), h.dailyCrystalRoutes(), h.tasksRoutes(), h.socialsRoutes(), h.notificationsRoutes(),
 		h.warehouseRoutes(), h.offersRoutes(), h.customizationsRoutes(), h.gabenstoreRoutes(), h.pushRoutes(), h.trackingRoutes(), h.topDropsRoutes(), h.staticPagesRoutes(), h.alertsRoutes(),
 		h.quizRoutes(), h.siteEventsRoutes(), h.pickemRoutes(), h.seasonRoutes()} {
 		all = append(all, routes...)
@@ -74,7 +74,7 @@ type page struct {
 }
 
 func (h *Handler) pages() []page {
-	return []page{
+	return append(h.socialsPages(), []page{
 		// Redirect-driven sign-in steps are pages, not JSON calls.
 		{http.MethodGet, "/auth/callback", h.callback},
 		{http.MethodGet, "/auth/dev", h.devPage},
@@ -91,7 +91,7 @@ func (h *Handler) pages() []page {
 		// The partners' contract (openapi.go).
 		{http.MethodGet, "/api/openapi.json", serveOpenAPI("application/json", OpenAPIJSON)},
 		{http.MethodGet, "/api/openapi.yaml", serveOpenAPI("application/yaml", OpenAPIYAML)},
-	}
+	}...)
 }
 
 // Route is a method and path pattern Register mounts (wildcards as

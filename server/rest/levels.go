@@ -33,6 +33,8 @@ type levelRewardView struct {
 	Bullets  int64           `json:"bullets"`
 	Balance  Money           `json:"balance"`
 	Case     *rewardCaseView `json:"case"`
+	// Customization is granted with the level (null: none).
+	Customization *customizationView `json:"customization"`
 }
 
 type levelView struct {
@@ -52,7 +54,12 @@ func (h *Handler) rewardCaseView(cs *ent.LootCase) *rewardCaseView {
 }
 
 func (h *Handler) levelRewardView(r levels.Reward) levelRewardView {
-	return levelRewardView{Crystals: r.Crystals, Bullets: r.Bullets, Balance: Money(r.Balance), Case: h.rewardCaseView(r.Case)}
+	v := levelRewardView{Crystals: r.Crystals, Bullets: r.Bullets, Balance: Money(r.Balance), Case: h.rewardCaseView(r.Case)}
+	if r.Customization != nil {
+		c := customizationOf(r.Customization)
+		v.Customization = &c
+	}
+	return v
 }
 
 // userLevels lists every level with its XP threshold, reward and the

@@ -23,7 +23,7 @@ import (
 // APIVersion is the contract's info.version: the minor grows with every
 // addition, the major with a breaking change (announced in docs/rest.md's
 // changelog; see docs/rest.md "Version policy").
-const APIVersion = "1.1.0"
+const APIVersion = "1.3.0"
 
 // appRoutes are served by server/app beside the REST handler but are part
 // of the partners' contract.

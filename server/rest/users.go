@@ -58,6 +58,9 @@ type userView struct {
 	// NeedSkillGamingVote: a withdrawal waits for the skill-gaming quiz
 	// (owner only, /user/me).
 	NeedSkillGamingVote *bool `json:"need_skill_gaming_vote,omitempty"`
+	// EmailStatus: none, pending, confirmed or unsubscribed (server/socials;
+	// the viewer only).
+	EmailStatus string `json:"email_status,omitempty"`
 	// Top-ups (owner only, /user/me).
 	ActivePromocode *activePromoView `json:"active_promocode,omitempty"`
 	UnsecuredMin    *Money           `json:"unsecured_balance_topup_min_amount,omitempty"`
@@ -118,6 +121,9 @@ func (h *Handler) me(w http.ResponseWriter, r *http.Request, _ *params) error {
 		return err
 	}
 	v.NeedSkillGamingVote = &need
+	if v.EmailStatus, err = h.Socials.EmailStatus(r.Context(), u.ID); err != nil {
+		return err
+	}
 	minTopup := Money(payments.MinTopup)
 	v.UnsecuredMin = &minTopup
 	tracked, err := h.Payments.RecentTracked(r.Context(), u.ID)

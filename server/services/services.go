@@ -39,6 +39,7 @@ import (
 	"github.com/casefront/casefront/server/season"
 	"github.com/casefront/casefront/server/siteevents"
 	"github.com/casefront/casefront/server/sitemap"
+	"github.com/casefront/casefront/server/socials"
 	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/tasks"
 	"github.com/casefront/casefront/server/topdrops"
@@ -78,6 +79,9 @@ type Services struct {
 	Tasks        *tasks.Service
 	Warehouse    *warehouse.Service
 	Offers       *offers.Service
+	// Socials is the email, services and phone a player links, and their
+	// rewards (docs/socials.md).
+	Socials *socials.Service
 	// Customizations is the wardrobe; Gabenstore the event store.
 	Customizations *customizations.Service
 	Gabenstore     *gabenstore.Service

@@ -42,6 +42,25 @@ type View struct {
 // read (profiles, node(id), the live feed, battles) follows it.
 func LevelHidden(u *ent.User) bool { return u.AccountLevelHidden || u.ProfilePrivate }
 
+// Worn is what others see around a player's avatar wherever it is drawn
+// for them (the live feed, the change feed): the level as PublicLevel gives
+// it and the customizations worn (nil: none).
+type Worn struct {
+	Level       int  `json:"level"`
+	LevelHidden bool `json:"level_hidden"`
+	BorderID    *int `json:"border_id"`
+	HoodID      *int `json:"hood_id"`
+	AvatarID    *int `json:"avatar_id"`
+}
+
+// WornBy is u's Worn (the zero Worn for nil).
+func WornBy(u *ent.User) Worn {
+	if u == nil {
+		return Worn{}
+	}
+	return Worn{Level: PublicLevel(u), LevelHidden: LevelHidden(u), BorderID: u.BorderID, HoodID: u.HoodID, AvatarID: u.AvatarID}
+}
+
 // PublicLevel is the level anyone but the owner sees of u: 0 when hidden.
 func PublicLevel(u *ent.User) int {
 	if LevelHidden(u) {

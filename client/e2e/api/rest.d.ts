@@ -1432,7 +1432,7 @@ export interface paths {
         };
         /**
          * A table rolls are mapped onto, at one revision, for the standalone verifiers (docs/fair.md): a case's contents, a warehouse pool's or a piñata's prizes, items in roll order with their integer weights, and the SHA-256 of its canonical text.
-         * @description One of case (alias) or case_id with revision (a drop's case_revision; 0 or none: the current one), warehouse=BULLETS:REVISION or pinata=EVENT:REVISION (a drop's roll without its prefix). sha256 is the hex SHA-256 of the UTF-8 text: the key, a line feed, then for each item in order item_id TAB weight TAB rarity TAB market_hash_name and a line feed. Prices are the catalogue's now and are not hashed: range and daily-bonus rolls filter on them.
+         * @description One of case (alias) or case_id with revision (a drop's case_revision; 0 or none: the current one), warehouse=BULLETS:REVISION or pinata=EVENT:REVISION (a drop's roll without its prefix). sha256 is the hex SHA-256 of the UTF-8 text: the key, a line feed, then for each item in order item_id TAB weight TAB rarity TAB market_hash_name and a line feed; prices are not in it. Range and daily-bonus rolls filter on prices: their drop's roll ends in @SHA256, the snapshot of the prices the roll read. With prices=SHA256 the case's items carry that snapshot's prices and prices_sha256 is its hash, the hex SHA-256 of the key, a line feed, then for each item item_id TAB price_cents and a line feed; without it the prices are the catalogue's now (prices_sha256 null), which is also how a drop recorded before snapshots (a roll without @) is checked.
          */
         get: operations["getFairContents"];
         put?: never;
@@ -1829,6 +1829,152 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A mailed confirmation link: confirms the email and redirects to the profile's socials with ?socials=email_confirmed, email_invalid, email_expired or email_taken. */
+        get: operations["getMeEmailConfirm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/email/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribes an email {email}: a confirmation link is mailed (at most one a minute); a new address replaces the old one.
+         * @description Refusals: api.validation (reason email_invalid, email_confirmed), api.social_taken (confirmed by another account), api.rate_limited (retry_after_seconds), api.social_unavailable (no mail server).
+         */
+        post: operations["postMeEmailSubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A mail's unsubscribe link {id, sig}: no more mails; redirects to the profile. */
+        get: operations["getMeEmailUnsubscribe"];
+        put?: never;
+        /** A mail client's one-click unsubscribe (RFC 8058) with the link's {id, sig} in the query. */
+        post: operations["postMeEmailUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/publish-tweet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes the site's tweet with the viewer's link through the connected twitter account, once a day.
+         * @description Refusals: api.validation (reason twitter_not_connected), api.rate_limited (retry_after_seconds), api.social_unavailable (twitter did not publish).
+         */
+        post: operations["postMePublishTweet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/service/{service}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A service's OAuth 2.0 return {code, state} or {error}: links the account and redirects to the profile's socials with ?socials=connected, denied, expired, taken, unavailable or refused. */
+        get: operations["getMeServiceServiceCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/service/{service}/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Starts connecting a service: answers the service's consent page to send the browser to; it comes back to /me/service/{service}/callback.
+         * @description Refusals: api.validation (reason service_unknown, service_connected), api.social_unavailable (the service is not offered).
+         */
+        get: operations["getMeServiceServiceConnect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/service/{service}/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlinks a connected service; rewards received stay. */
+        post: operations["postMeServiceServiceDisconnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/socials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's socials: email, phone, the four services, the tweet and the rewards. */
+        get: operations["getMeSocials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/modal-notifications/{id}/view": {
         parameters: {
             query?: never;
@@ -2198,6 +2344,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/phone/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the phone with the {code} sent; five wrong codes burn it.
+         * @description Refusals: api.validation with reason code_invalid (attempts_left) or code_expired; api.social_taken.
+         */
+        post: operations["postPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phone/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a 6-digit code by SMS to {phone} (E.164), valid 10 minutes; one a minute, five a day.
+         * @description Refusals: api.validation (reason phone_invalid, phone_confirmed), api.social_taken, api.rate_limited (retry_after_seconds; reason daily_limit), api.social_unavailable (no SMS gateway).
+         */
+        post: operations["postPhoneCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/promo/{code}": {
         parameters: {
             query?: never;
@@ -2454,6 +2640,26 @@ export interface paths {
         put?: never;
         /** Submits the chosen {variants}: all right passes the quiz (passed true; api.need_skill_gaming_vote no longer refuses withdrawals). */
         post: operations["postSkillGamingVoteVote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/socials-reward/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receives the crystals of a socials reward once: email (a confirmed email) or twitter (a published tweet).
+         * @description Refusals are api.validation with a reason: reward_unknown, reward_received, condition_not_met.
+         */
+        post: operations["postSocialsRewardKind"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3836,10 +4042,14 @@ export interface components {
         };
         ChangeEntryView: {
             avatar: string;
+            avatar_id: number | null;
+            border_id: number | null;
             /** Format: date-time */
             created_at: string;
             given: components["schemas"]["ChangeThingView"][] | null;
+            hood_id: number | null;
             id: number;
+            level: number;
             nickname: string;
             target: components["schemas"]["ChangeThingView"];
             user_id: number;
@@ -3906,6 +4116,7 @@ export interface components {
             items: components["schemas"]["ContentsItemView"][] | null;
             key: string;
             pinata: string | null;
+            prices_sha256: string | null;
             revision: number;
             sha256: string;
             total_weight: number;
@@ -4130,7 +4341,7 @@ export interface components {
         };
         /** @description An error. Further fields depend on the key (retry_after for api.rate_limited, allow for api.method_not_allowed, ban_until for api.self_banned, ...). */
         Error: {
-            /** @description the error's key; every key: api.no_authapi.forbiddenapi.not_foundapi.validationapi.not_enough_moneyapi.not_enough_bulletsapi.not_enough_candiesapi.case_disabledapi.restrictedapi.item_not_ownedapi.item_already_soldapi.self_bannedapi.account_restrictedapi.rate_limitedapi.session_invalidapi.login_failedapi.method_not_allowedapi.payload_too_largeapi.no_depositsapi.user_has_refererapi.idempotency_conflictapi.code_should_cooldownapi.code_should_cooldown_todayapi.code_should_cooldown_monthapi.code_should_cooldown_twiceapi.code_should_cooldown_twice_todayapi.promo_unavailableapi.payment_unavailableapi.webhook_invalidapi.battle_fullapi.battle_already_joinedapi.battle_privateapi.battle_startedapi.rematch_closedapi.trades_blockedapi.no_trade_urlapi.trade_url_mismatchapi.opskins_retiredapi.withdraw_limitapi.item_too_cheapapi.wagering_requiredapi.invalid_walletapi.withdraw_not_openapi.swap_unavailableapi.supplier_unavailableapi.partner_code_takenapi.partner_code_invalidapi.partner_code_no_changesapi.partner_balance_lowapi.withdraw_too_smallapi.comment_rate_limiterapi.customization_not_ownedapi.customization_ownedapi.out_of_stockapi.not_enough_event_balanceapi.need_skill_gaming_voteapi.pickem_vote_lockedapi.pickem_not_ongoingapi.internal */
+            /** @description the error's key; every key: api.no_authapi.forbiddenapi.not_foundapi.validationapi.not_enough_moneyapi.not_enough_bulletsapi.not_enough_candiesapi.case_disabledapi.restrictedapi.item_not_ownedapi.item_already_soldapi.self_bannedapi.account_restrictedapi.rate_limitedapi.session_invalidapi.login_failedapi.method_not_allowedapi.payload_too_largeapi.no_depositsapi.user_has_refererapi.idempotency_conflictapi.code_should_cooldownapi.code_should_cooldown_todayapi.code_should_cooldown_monthapi.code_should_cooldown_twiceapi.code_should_cooldown_twice_todayapi.promo_unavailableapi.payment_unavailableapi.webhook_invalidapi.battle_fullapi.battle_already_joinedapi.battle_privateapi.battle_startedapi.rematch_closedapi.trades_blockedapi.no_trade_urlapi.trade_url_mismatchapi.opskins_retiredapi.withdraw_limitapi.item_too_cheapapi.wagering_requiredapi.invalid_walletapi.withdraw_not_openapi.swap_unavailableapi.supplier_unavailableapi.partner_code_takenapi.partner_code_invalidapi.partner_code_no_changesapi.partner_balance_lowapi.withdraw_too_smallapi.comment_rate_limiterapi.customization_not_ownedapi.customization_ownedapi.out_of_stockapi.not_enough_event_balanceapi.need_skill_gaming_voteapi.pickem_vote_lockedapi.pickem_not_ongoingapi.social_unavailableapi.social_takenapi.internal */
             error: string;
             /** @description the parameter refused, when one is */
             field?: string;
@@ -4302,6 +4513,7 @@ export interface components {
             bullets: number;
             case: components["schemas"]["RewardCaseView"] | null;
             crystals: number;
+            customization: components["schemas"]["CustomizationView"] | null;
         };
         LevelUpOfferDoc: {
             level: number;
@@ -4757,6 +4969,10 @@ export interface components {
             /** @description dollars */
             total: number;
         };
+        ServiceConnectView: {
+            service: string;
+            url: string;
+        };
         SkinData: {
             image: string;
             image_webp: string;
@@ -4777,6 +4993,44 @@ export interface components {
             variants: components["schemas"]["CaseItemView"][] | null;
             weapon: string;
             weight: number;
+        };
+        SocialEmailView: {
+            address: string | null;
+            confirmed_at: string | null;
+            status: string;
+        };
+        SocialPhoneView: {
+            attempts_left: number;
+            code_expires_at: string | null;
+            masked: string | null;
+            resend_at: string | null;
+            status: string;
+        };
+        SocialRewardClaimedDoc: {
+            crystals: number;
+            reward: components["schemas"]["SocialRewardView"];
+            socials: components["schemas"]["SocialsView"];
+        };
+        SocialRewardView: {
+            available: boolean;
+            crystals: number;
+            kind: string;
+            received: boolean;
+        };
+        SocialServiceView: {
+            available: boolean;
+            connected: boolean;
+            connected_at: string | null;
+            service: string;
+            username: string | null;
+        };
+        SocialsView: {
+            email: components["schemas"]["SocialEmailView"];
+            next_tweet_at: string | null;
+            phone: components["schemas"]["SocialPhoneView"];
+            rewards: components["schemas"]["SocialRewardView"][] | null;
+            services: components["schemas"]["SocialServiceView"][] | null;
+            tweeted_at: string | null;
         };
         SoldView: {
             /** @description dollars */
@@ -5002,6 +5256,7 @@ export interface components {
             candies?: number | null;
             country: string;
             crystals?: number | null;
+            email_status?: string;
             event_shop_balance?: components["schemas"]["Balance"] | null;
             id: number;
             ip_country?: string;
@@ -5569,6 +5824,18 @@ export interface components {
                 };
             };
         };
+        /** @description api.social_taken */
+        E409_social_taken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
+                    error?: "api.social_taken";
+                };
+            };
+        };
         /** @description api.opskins_retired */
         E410_opskins_retired: {
             headers: {
@@ -5674,6 +5941,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {unknown} */
                     error?: "api.payment_unavailable";
+                };
+            };
+        };
+        /** @description api.social_unavailable */
+        E502_social_unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {unknown} */
+                    error?: "api.social_unavailable";
                 };
             };
         };
@@ -8484,6 +8763,8 @@ export interface operations {
                 /** @description case id, instead of the alias */
                 case_id?: number;
                 revision?: number;
+                /** @description a range or daily-bonus drop's price snapshot: the hash after @ in its roll */
+                prices?: string;
                 /** @description BULLETS:REVISION */
                 warehouse?: string;
                 /** @description EVENT:REVISION */
@@ -8579,6 +8860,7 @@ export interface operations {
                 server_seed?: string;
                 client_seed?: string;
                 case?: string;
+                /** @description the drop's roll descriptor; a range or daily-bonus drop's ends in @SHA256 and is recomputed on the prices of that snapshot */
                 roll?: string;
                 /** @description BULLETS:REVISION: recompute a warehouse draw instead */
                 warehouse?: string;
@@ -9229,6 +9511,275 @@ export interface operations {
             };
             403: components["responses"]["E403_account_restricted_restricted_self_banned"];
             404: components["responses"]["E404_not_found"];
+            422: components["responses"]["E422_validation"];
+        };
+    };
+    getMeEmailConfirm: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a redirect (Location) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postMeEmailSubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object (its fields may instead come in the query string; a {data: {...}} wrapper is unwrapped). At most 1 MiB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "player@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialsView"];
+                    };
+                };
+            };
+            401: components["responses"]["E401_no_auth"];
+            403: components["responses"]["E403_account_restricted_self_banned"];
+            409: components["responses"]["E409_social_taken"];
+            413: components["responses"]["E413_payload_too_large"];
+            422: components["responses"]["E422_validation"];
+            429: components["responses"]["E429_rate_limited"];
+            502: components["responses"]["E502_social_unavailable"];
+        };
+    };
+    getMeEmailUnsubscribe: {
+        parameters: {
+            query?: {
+                id?: number;
+                sig?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a redirect (Location) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description api.not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "api.not_found";
+                    };
+                };
+            };
+        };
+    };
+    postMeEmailUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description unsubscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description api.not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        error?: "api.not_found";
+                    };
+                };
+            };
+            413: components["responses"]["E413_payload_too_large"];
+        };
+    };
+    postMePublishTweet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object (its fields may instead come in the query string; a {data: {...}} wrapper is unwrapped). At most 1 MiB. */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialsView"];
+                    };
+                };
+            };
+            401: components["responses"]["E401_no_auth"];
+            403: components["responses"]["E403_account_restricted_self_banned"];
+            413: components["responses"]["E413_payload_too_large"];
+            422: components["responses"]["E422_validation"];
+            429: components["responses"]["E429_rate_limited"];
+            502: components["responses"]["E502_social_unavailable"];
+        };
+    };
+    getMeServiceServiceCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path: {
+                service: "twitter" | "discord" | "youtube" | "telegrambot";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a redirect (Location) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: components["responses"]["E422_validation"];
+        };
+    };
+    getMeServiceServiceConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                service: "twitter" | "discord" | "youtube" | "telegrambot";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceConnectView"];
+                    };
+                };
+            };
+            401: components["responses"]["E401_no_auth"];
+            403: components["responses"]["E403_account_restricted_self_banned"];
+            422: components["responses"]["E422_validation"];
+            429: components["responses"]["E429_rate_limited"];
+            502: components["responses"]["E502_social_unavailable"];
+        };
+    };
+    postMeServiceServiceDisconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                service: "twitter" | "discord" | "youtube" | "telegrambot";
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (its fields may instead come in the query string; a {data: {...}} wrapper is unwrapped). At most 1 MiB. */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialsView"];
+                    };
+                };
+            };
+            401: components["responses"]["E401_no_auth"];
+            413: components["responses"]["E413_payload_too_large"];
+            422: components["responses"]["E422_validation"];
+            429: components["responses"]["E429_rate_limited"];
+        };
+    };
+    getMeSocials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialsView"];
+                    };
+                };
+            };
+            401: components["responses"]["E401_no_auth"];
             422: components["responses"]["E422_validation"];
         };
     };
@@ -9899,6 +10450,88 @@ export interface operations {
             422: components["responses"]["E422_validation"];
         };
     };
+    postPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object (its fields may instead come in the query string; a {data: {...}} wrapper is unwrapped). At most 1 MiB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialsView"];
+                    };
+                };
+            };
+            401: components["responses"]["E401_no_auth"];
+            403: components["responses"]["E403_account_restricted_self_banned"];
+            409: components["responses"]["E409_social_taken"];
+            413: components["responses"]["E413_payload_too_large"];
+            422: components["responses"]["E422_validation"];
+            429: components["responses"]["E429_rate_limited"];
+        };
+    };
+    postPhoneCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object (its fields may instead come in the query string; a {data: {...}} wrapper is unwrapped). At most 1 MiB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "+4915112345678"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description E.164, e.g. +4915112345678; spaces, dashes and brackets are dropped */
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialsView"];
+                    };
+                };
+            };
+            401: components["responses"]["E401_no_auth"];
+            403: components["responses"]["E403_account_restricted_self_banned"];
+            409: components["responses"]["E409_social_taken"];
+            413: components["responses"]["E413_payload_too_large"];
+            422: components["responses"]["E422_validation"];
+            429: components["responses"]["E429_rate_limited"];
+            502: components["responses"]["E502_social_unavailable"];
+        };
+    };
     getPromoCode: {
         parameters: {
             query?: never;
@@ -10455,6 +11088,40 @@ export interface operations {
             };
             401: components["responses"]["E401_no_auth"];
             404: components["responses"]["E404_not_found"];
+            413: components["responses"]["E413_payload_too_large"];
+            422: components["responses"]["E422_validation"];
+            429: components["responses"]["E429_rate_limited"];
+        };
+    };
+    postSocialsRewardKind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "email" | "twitter";
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (its fields may instead come in the query string; a {data: {...}} wrapper is unwrapped). At most 1 MiB. */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialRewardClaimedDoc"];
+                    };
+                };
+            };
+            401: components["responses"]["E401_no_auth"];
+            403: components["responses"]["E403_account_restricted_self_banned"];
             413: components["responses"]["E413_payload_too_large"];
             422: components["responses"]["E422_validation"];
             429: components["responses"]["E429_rate_limited"];

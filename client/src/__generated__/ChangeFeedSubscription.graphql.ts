@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dcf7a78844a77aca354a0ae37d92d521>>
- * @relayHash 342dffb06579313789f15c01dfae8181
+ * @generated SignedSource<<02af2f39d9a8dc8b7a8ea83c585ac25c>>
+ * @relayHash f6cf08382c3bd34828aa4d5f4fad3098
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86eea85ff4ac01554c28a1511da35a0684c9b771641dde5cae7bc459bca9d5cc
+// @relayRequestID 0136a8e64f9468952ec6fab6e37b38b40fe8854c85b8b5525e2fd7d80232ec99
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -94,6 +94,34 @@ v1 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "level",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "borderId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "hoodId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "avatarId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "createdAt",
     "storageKey": null
   },
@@ -166,7 +194,7 @@ return {
     ]
   },
   "params": {
-    "id": "86eea85ff4ac01554c28a1511da35a0684c9b771641dde5cae7bc459bca9d5cc",
+    "id": "0136a8e64f9468952ec6fab6e37b38b40fe8854c85b8b5525e2fd7d80232ec99",
     "metadata": {},
     "name": "ChangeFeedSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d1b8d39eff58de75f4d58d5c3203545>>
+ * @generated SignedSource<<156efb290178b3463d7a4e1941c83e13>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,8 @@ export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "
 import { FragmentRefs } from "relay-runtime";
 export type ChangeFeed_entry$data = {
   readonly avatar: string;
+  readonly avatarId: number | null | undefined;
+  readonly borderId: number | null | undefined;
   readonly changeId: string;
   readonly createdAt: string;
   readonly given: ReadonlyArray<{
@@ -21,6 +23,8 @@ export type ChangeFeed_entry$data = {
     readonly rarity: ItemRarity;
     readonly stattrak: boolean;
   }>;
+  readonly hoodId: number | null | undefined;
+  readonly level: number;
   readonly nickname: string;
   readonly target: {
     readonly image: string;
@@ -42,6 +46,6 @@ const node: ReaderInlineDataFragment = {
   "name": "ChangeFeed_entry"
 };
 
-(node as any).hash = "591c994b64153e6fce25f8d4ae620d45";
+(node as any).hash = "20de29ff35a46a30a5bf9c0fb1836e21";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e21dfe5eeff305d32f075edd92411318>>
+ * @generated SignedSource<<90eb35a44e4d08e59af28ed870f7ff4b>>
  * @lightSyntaxTransform
  */
 
@@ -108,6 +108,34 @@ return {
               "args": null,
               "kind": "ScalarField",
               "name": "avatar",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "level",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "borderId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hoodId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "avatarId",
               "storageKey": null
             },
             {

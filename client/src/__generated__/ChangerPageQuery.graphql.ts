@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2aa278efa3b5000c874f6492eb54ae56>>
- * @relayHash e03de68cc51610422f792ad8c38d5ce5
+ * @generated SignedSource<<ebff2c464b814ecf2a7c3fe66f180c72>>
+ * @relayHash 635a3949fa255c6c1832241a90a1daff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9bb08a14099207c0dc5c41855102aba5cc9b17709e08fd44725f1142aa0bbcf3
+// @relayRequestID 650149d76e46ad0bc5a746e991ae2b6931f33cbc6e55053462cefb8a274fc72a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,6 +219,34 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "level",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "borderId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hoodId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "avatarId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "createdAt",
             "storageKey": null
           },
@@ -248,7 +276,7 @@ return {
     ]
   },
   "params": {
-    "id": "9bb08a14099207c0dc5c41855102aba5cc9b17709e08fd44725f1142aa0bbcf3",
+    "id": "650149d76e46ad0bc5a746e991ae2b6931f33cbc6e55053462cefb8a274fc72a",
     "metadata": {},
     "name": "ChangerPageQuery",
     "operationKind": "query",

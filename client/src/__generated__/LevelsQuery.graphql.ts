@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dad321cff468fdb9611c96a00aa19972>>
- * @relayHash c8b45e43cd7c45eac997517d908d0096
+ * @generated SignedSource<<52a6ed32c5e8f80b11fcafe10c0a974b>>
+ * @relayHash 44bc4e4fbd838ae5250c6b182c201353
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b90a6cd58b75361f2efa94bc9e0551728d7a2dbeb60c972e0ca4b89ee536bfb4
+// @relayRequestID a320bc0da007a4f07305a1b3d4ced140865dba483ada2552e6ba9a287586f479
 
 import { ConcreteRequest } from 'relay-runtime';
+export type CustomizationType = "avatar" | "background" | "border" | "hood";
 export type LevelsQuery$variables = Record<PropertyKey, never>;
 export type LevelsQuery$data = {
   readonly extraLevelRewards: {
@@ -44,6 +45,12 @@ export type LevelsQuery$data = {
         readonly name: string;
       } | null | undefined;
       readonly crystals: number;
+      readonly customization: {
+        readonly customizationId: number;
+        readonly fileUrl: string;
+        readonly name: string;
+        readonly type: CustomizationType;
+      } | null | undefined;
     };
     readonly xp: number;
   }>;
@@ -92,6 +99,13 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Case",
   "kind": "LinkedField",
   "name": "case",
@@ -104,17 +118,11 @@ v5 = {
       "name": "id",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    }
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -157,7 +165,40 @@ v6 = [
             "name": "balance",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customization",
+            "kind": "LinkedField",
+            "name": "customization",
+            "plural": false,
+            "selections": [
+              {
+                "alias": "customizationId",
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -220,7 +261,7 @@ v6 = [
             "name": "depositsProgress",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -234,7 +275,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "LevelsQuery",
-    "selections": (v6/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -243,10 +284,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "LevelsQuery",
-    "selections": (v6/*:: as any*/)
+    "selections": (v7/*:: as any*/)
   },
   "params": {
-    "id": "b90a6cd58b75361f2efa94bc9e0551728d7a2dbeb60c972e0ca4b89ee536bfb4",
+    "id": "a320bc0da007a4f07305a1b3d4ced140865dba483ada2552e6ba9a287586f479",
     "metadata": {},
     "name": "LevelsQuery",
     "operationKind": "query",
@@ -255,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f6b5f6c58cb6f6b455dce2f07734a87";
+(node as any).hash = "f74126b628311be2c401f21039cbd1b8";
 
 export default node;

@@ -32,6 +32,7 @@ import type quiz from './catalogs/quiz/en.json';
 import type pickem from './catalogs/pickem/en.json';
 import type season from './catalogs/season/en.json';
 import type history from './catalogs/history/en.json';
+import type socials from './catalogs/socials/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -69,7 +70,8 @@ export type MessageId =
   | keyof typeof quiz
   | keyof typeof pickem
   | keyof typeof season
-  | keyof typeof history;
+  | keyof typeof history
+  | keyof typeof socials;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

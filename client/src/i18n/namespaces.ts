@@ -6,7 +6,7 @@
 // the page has loaded (app/errors/handle.ts) and with the screens that show
 // a refusal's reason. `footer` and `cookie` hold the texts of the footer and
 // the cookie banner, which load after the first paint with their parts.
-export const DOMAIN_NAMESPACES = ['api', 'footer', 'cookie', 'catalog', 'cases', 'inventory', 'fair', 'feed', 'users', 'promo', 'upgrade', 'contract', 'changer', 'pay', 'dailybonus', 'battles', 'support', 'blog', 'partner', 'dailycrystal', 'tasks', 'warehouse', 'customizations', 'gabenstore', 'push', 'notifications', 'topdrop', 'pages', 'alerts', 'quiz', 'pickem', 'season', 'history'] as const;
+export const DOMAIN_NAMESPACES = ['api', 'footer', 'cookie', 'catalog', 'cases', 'inventory', 'fair', 'feed', 'users', 'promo', 'upgrade', 'contract', 'changer', 'pay', 'dailybonus', 'battles', 'support', 'blog', 'partner', 'dailycrystal', 'tasks', 'warehouse', 'customizations', 'gabenstore', 'push', 'notifications', 'topdrop', 'pages', 'alerts', 'quiz', 'pickem', 'season', 'history', 'socials'] as const;
 export const NAMESPACES = ['shell', ...DOMAIN_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

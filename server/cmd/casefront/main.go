@@ -123,6 +123,8 @@ func run(args []string) error {
 		return noticeCommand(ctx, cfg, cmd, args[1:], os.Stdout)
 	case "site-event":
 		return siteEventCommand(ctx, cfg, args[1:], os.Stdout)
+	case "cashback":
+		return cashbackCommand(ctx, cfg, args[1:], os.Stdout)
 	case "pickem":
 		return pickemCommand(ctx, cfg, log, args[1:], os.Stdout)
 	case "verify-ledger":

@@ -22,13 +22,14 @@ var commands = [][2]string{
 	{"alert add|list|end ...", "add (--text en=TEXT, --style, --visibility, --link, --starts, --ends), list or end an alert of the site's alert bar"},
 	{"modal add|list|end ...", "add (--name, --title en=TEXT, --body en=TEXT, --button, --image, --link, --audience, --starts, --ends), list or end a modal notification"},
 	{"site-event start|list|end ...", "start (TYPE gabenstore|site_event, NAME, FINISH, [STARTS]), list or end a site event; a site event named after a seasonal theme restyles the site"},
+	{"cashback list|set GAME BPS|reset GAME", "list the cashback rates of the games (event balance per play, basis points of the stake), set one (0 to 1000) or reset it to its default"},
 	{"pickem list|result TOURNAMENT MATCH_ID WINNER_TEAM", "list the pick'em tournaments and their matches, or enter a match's winner (scores a complete stage, pays the prizes after the final)"},
 	{"help", "show this list"},
 }
 
 func known(cmd string) bool {
 	switch cmd {
-	case "serve", "migrate", "seed", "catalog", "verify-ledger", "blog", "role", "creator", "vapid-keys", "pageviews", "alert", "modal", "site-event", "pickem":
+	case "serve", "migrate", "seed", "catalog", "verify-ledger", "blog", "role", "creator", "vapid-keys", "pageviews", "alert", "modal", "site-event", "pickem", "cashback":
 		return true
 	}
 	return false

@@ -577,6 +577,8 @@ func (ec *executionContext) fieldContext_Battle_creator(_ context.Context, field
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "needSkillGamingVote":
 				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
+			case "emailStatus":
+				return ec.fieldContext_User_emailStatus(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -3656,6 +3658,8 @@ func (ec *executionContext) fieldContext_BattleSeat_user(_ context.Context, fiel
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "needSkillGamingVote":
 				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
+			case "emailStatus":
+				return ec.fieldContext_User_emailStatus(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -5552,6 +5556,8 @@ func (ec *executionContext) fieldContext_BattleWin_user(_ context.Context, field
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "needSkillGamingVote":
 				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
+			case "emailStatus":
+				return ec.fieldContext_User_emailStatus(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -5950,6 +5956,8 @@ func (ec *executionContext) fieldContext_Rematch_loser(_ context.Context, field 
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "needSkillGamingVote":
 				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
+			case "emailStatus":
+				return ec.fieldContext_User_emailStatus(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":

@@ -970,6 +970,8 @@ func (ec *executionContext) fieldContext_ContractPayload_user(_ context.Context,
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "needSkillGamingVote":
 				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
+			case "emailStatus":
+				return ec.fieldContext_User_emailStatus(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":

@@ -40,6 +40,7 @@ import (
 	"github.com/casefront/casefront/server/pickem"
 	"github.com/casefront/casefront/server/quiz"
 	"github.com/casefront/casefront/server/siteevents"
+	"github.com/casefront/casefront/server/socials"
 	"github.com/casefront/casefront/server/tasks"
 	"github.com/casefront/casefront/server/topdrops"
 	"github.com/casefront/casefront/server/tracking"
@@ -153,6 +154,7 @@ type QueryResolver interface {
 	OnlineCount(ctx context.Context) (int, error)
 	RecentWins(ctx context.Context, first *int) ([]*model.FeedDrop, error)
 	Gabenstore(ctx context.Context) (*gabenstore.Store, error)
+	CashbackRates(ctx context.Context) ([]*gabenstore.Rate, error)
 	UserDrops(ctx context.Context, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) (*ent.DropConnection, error)
 	SalesHistory(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.DropConnection, error)
 	Transactions(ctx context.Context, currency *string, page *int) (*model.TransactionPage, error)
@@ -192,6 +194,7 @@ type QueryResolver interface {
 	SeasonEvent(ctx context.Context, name string) (*ent.SeasonEvent, error)
 	SiteEvents(ctx context.Context) (*siteevents.State, error)
 	OperatorSiteEvents(ctx context.Context) ([]*siteevents.Row, error)
+	Socials(ctx context.Context) (*socials.View, error)
 	SupportTickets(ctx context.Context, search *string, first *int, all *bool) ([]*ent.SupportTicket, error)
 	SupportTicket(ctx context.Context, id int) (*ent.SupportTicket, error)
 	Tasks(ctx context.Context) ([]*tasks.Task, error)
@@ -238,6 +241,7 @@ type UserResolver interface {
 	ActivePromocode(ctx context.Context, obj *ent.User) (*model.ActivePromocode, error)
 	UnsecuredBalanceTopupMinAmount(ctx context.Context, obj *ent.User) (*money.Cents, error)
 	NeedSkillGamingVote(ctx context.Context, obj *ent.User) (*bool, error)
+	EmailStatus(ctx context.Context, obj *ent.User) (*string, error)
 	Level(ctx context.Context, obj *ent.User) (int, error)
 	Xp(ctx context.Context, obj *ent.User) (int, error)
 	Balance(ctx context.Context, obj *ent.User) (*money.Cents, error)
@@ -6840,6 +6844,8 @@ func (ec *executionContext) fieldContext_Drop_user(_ context.Context, field grap
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "needSkillGamingVote":
 				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
+			case "emailStatus":
+				return ec.fieldContext_User_emailStatus(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -13636,6 +13642,14 @@ func (ec *executionContext) fieldContext_Query_changeFeed(ctx context.Context, f
 				return ec.fieldContext_ChangeFeedEntry_target(ctx, field)
 			case "createdAt":
 				return ec.fieldContext_ChangeFeedEntry_createdAt(ctx, field)
+			case "level":
+				return ec.fieldContext_ChangeFeedEntry_level(ctx, field)
+			case "borderId":
+				return ec.fieldContext_ChangeFeedEntry_borderId(ctx, field)
+			case "hoodId":
+				return ec.fieldContext_ChangeFeedEntry_hoodId(ctx, field)
+			case "avatarId":
+				return ec.fieldContext_ChangeFeedEntry_avatarId(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type ChangeFeedEntry", field.Name)
 		},
@@ -15027,6 +15041,60 @@ func (ec *executionContext) fieldContext_Query_gabenstore(_ context.Context, fie
 				return ec.fieldContext_Gabenstore_skins(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Gabenstore", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_cashbackRates(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_cashbackRates(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().CashbackRates(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*gabenstore.Rate)
+	fc.Result = res
+	return ec.marshalNCashbackRate2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgabenstoreᚐRateᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_cashbackRates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "game":
+				return ec.fieldContext_CashbackRate_game(ctx, field)
+			case "bps":
+				return ec.fieldContext_CashbackRate_bps(ctx, field)
+			case "defaultBps":
+				return ec.fieldContext_CashbackRate_defaultBps(ctx, field)
+			case "set":
+				return ec.fieldContext_CashbackRate_set(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type CashbackRate", field.Name)
 		},
 	}
 	return fc, nil
@@ -17484,6 +17552,61 @@ func (ec *executionContext) fieldContext_Query_operatorSiteEvents(_ context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_socials(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_socials(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Socials(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*socials.View)
+	fc.Result = res
+	return ec.marshalOSocials2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋsocialsᚐView(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_socials(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "email":
+				return ec.fieldContext_Socials_email(ctx, field)
+			case "phone":
+				return ec.fieldContext_Socials_phone(ctx, field)
+			case "services":
+				return ec.fieldContext_Socials_services(ctx, field)
+			case "rewards":
+				return ec.fieldContext_Socials_rewards(ctx, field)
+			case "tweetedAt":
+				return ec.fieldContext_Socials_tweetedAt(ctx, field)
+			case "nextTweetAt":
+				return ec.fieldContext_Socials_nextTweetAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Socials", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_supportTickets(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Query_supportTickets(ctx, field)
 	if err != nil {
@@ -18476,6 +18599,8 @@ func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graph
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "needSkillGamingVote":
 				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
+			case "emailStatus":
+				return ec.fieldContext_User_emailStatus(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -18639,6 +18764,8 @@ func (ec *executionContext) fieldContext_Query_user(ctx context.Context, field g
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "needSkillGamingVote":
 				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
+			case "emailStatus":
+				return ec.fieldContext_User_emailStatus(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -22802,6 +22929,47 @@ func (ec *executionContext) fieldContext_User_needSkillGamingVote(_ context.Cont
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_emailStatus(ctx context.Context, field graphql.CollectedField, obj *ent.User) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_User_emailStatus(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.User().EmailStatus(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*string)
+	fc.Result = res
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_User_emailStatus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
 		},
 	}
 	return fc, nil
@@ -29708,6 +29876,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "cashbackRates":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_cashbackRates(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "userDrops":
 			field := field
 
@@ -30527,6 +30717,25 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "socials":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_socials(ctx, field)
 				return res
 			}
 
@@ -32320,6 +32529,39 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}
 				}()
 				res = ec._User_needSkillGamingVote(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "emailStatus":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_emailStatus(ctx, field, obj)
 				return res
 			}
 

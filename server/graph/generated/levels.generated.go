@@ -892,6 +892,8 @@ func (ec *executionContext) fieldContext_LevelClaimPayload_reward(_ context.Cont
 				return ec.fieldContext_LevelRewardContents_balance(ctx, field)
 			case "case":
 				return ec.fieldContext_LevelRewardContents_case(ctx, field)
+			case "customization":
+				return ec.fieldContext_LevelRewardContents_customization(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type LevelRewardContents", field.Name)
 		},
@@ -974,6 +976,8 @@ func (ec *executionContext) fieldContext_LevelClaimPayload_user(_ context.Contex
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "needSkillGamingVote":
 				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
+			case "emailStatus":
+				return ec.fieldContext_User_emailStatus(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -1138,6 +1142,8 @@ func (ec *executionContext) fieldContext_LevelReward_reward(_ context.Context, f
 				return ec.fieldContext_LevelRewardContents_balance(ctx, field)
 			case "case":
 				return ec.fieldContext_LevelRewardContents_case(ctx, field)
+			case "customization":
+				return ec.fieldContext_LevelRewardContents_customization(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type LevelRewardContents", field.Name)
 		},
@@ -1496,6 +1502,61 @@ func (ec *executionContext) fieldContext_LevelRewardContents_case(_ context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _LevelRewardContents_customization(ctx context.Context, field graphql.CollectedField, obj *levels.Reward) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_LevelRewardContents_customization(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.Customization, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*ent.Customization)
+	fc.Result = res
+	return ec.marshalOCustomization2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐCustomization(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_LevelRewardContents_customization(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LevelRewardContents",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Customization_id(ctx, field)
+			case "type":
+				return ec.fieldContext_Customization_type(ctx, field)
+			case "label":
+				return ec.fieldContext_Customization_label(ctx, field)
+			case "name":
+				return ec.fieldContext_Customization_name(ctx, field)
+			case "fileUrl":
+				return ec.fieldContext_Customization_fileUrl(ctx, field)
+			case "group":
+				return ec.fieldContext_Customization_group(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Customization", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 // endregion **************************** field.gotpl *****************************
 
 // region    **************************** input.gotpl *****************************
@@ -1794,6 +1855,8 @@ func (ec *executionContext) _LevelRewardContents(ctx context.Context, sel ast.Se
 			}
 		case "case":
 			out.Values[i] = ec._LevelRewardContents_case(ctx, field, obj)
+		case "customization":
+			out.Values[i] = ec._LevelRewardContents_customization(ctx, field, obj)
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

@@ -452,6 +452,13 @@ type ComplexityRoot struct {
 		Weight      func(childComplexity int) int
 	}
 
+	CashbackRate struct {
+		Bps        func(childComplexity int) int
+		DefaultBps func(childComplexity int) int
+		Game       func(childComplexity int) int
+		Set        func(childComplexity int) int
+	}
+
 	Chance struct {
 		Denominator func(childComplexity int) int
 		Numerator   func(childComplexity int) int
@@ -460,9 +467,13 @@ type ComplexityRoot struct {
 
 	ChangeFeedEntry struct {
 		Avatar    func(childComplexity int) int
+		AvatarID  func(childComplexity int) int
+		BorderID  func(childComplexity int) int
 		ChangeID  func(childComplexity int) int
 		CreatedAt func(childComplexity int) int
 		Given     func(childComplexity int) int
+		HoodID    func(childComplexity int) int
+		Level     func(childComplexity int) int
 		Nickname  func(childComplexity int) int
 		Target    func(childComplexity int) int
 		UserID    func(childComplexity int) int
@@ -850,10 +861,11 @@ type ComplexityRoot struct {
 	}
 
 	LevelRewardContents struct {
-		Balance  func(childComplexity int) int
-		Bullets  func(childComplexity int) int
-		Case     func(childComplexity int) int
-		Crystals func(childComplexity int) int
+		Balance       func(childComplexity int) int
+		Bullets       func(childComplexity int) int
+		Case          func(childComplexity int) int
+		Crystals      func(childComplexity int) int
+		Customization func(childComplexity int) int
 	}
 
 	LiveStats struct {
@@ -891,19 +903,24 @@ type ComplexityRoot struct {
 		ChooseFightSide            func(childComplexity int, side string, matchID *int) int
 		ClaimExtraLevelReward      func(childComplexity int, level int) int
 		ClaimLevelReward           func(childComplexity int, level int) int
+		ClaimSocialReward          func(childComplexity int, kind string) int
 		ClaimTask                  func(childComplexity int, name *string) int
 		CommentSupportTicket       func(childComplexity int, ticketID int, body string) int
+		ConfirmPhoneCode           func(childComplexity int, code string) int
+		ConnectService             func(childComplexity int, service string) int
 		CreateAlert                func(childComplexity int, input model.AlertInput) int
 		CreateBattle               func(childComplexity int, input model.CreateBattleInput) int
 		CreateBlogComment          func(childComplexity int, postID int, body string, parentID *int) int
 		CreateContract             func(childComplexity int, input model.ContractInput) int
 		CreateModal                func(childComplexity int, input model.ModalInput) int
 		CreatePayment              func(childComplexity int, input model.CreatePaymentInput) int
+		CreatePhoneCode            func(childComplexity int, phone string) int
 		CreateRematch              func(childComplexity int, oldBattleID int) int
 		CreateSupportTicket        func(childComplexity int, subject string, body string) int
 		DeclineRematch             func(childComplexity int, rematchID int) int
 		DeclineWithdrawal          func(childComplexity int, id int) int
 		DeleteBlogComment          func(childComplexity int, commentID int) int
+		DisconnectService          func(childComplexity int, service string) int
 		EndAlert                   func(childComplexity int, id int) int
 		EndModal                   func(childComplexity int, id int) int
 		EndSiteEvent               func(childComplexity int, id int) int
@@ -929,6 +946,7 @@ type ComplexityRoot struct {
 		OpenWarehouse              func(childComplexity int, bullets int) int
 		OpenWonCase                func(childComplexity int, input model.OpenWonCaseInput) int
 		PublishBlogPost            func(childComplexity int, id int, publish bool) int
+		PublishTweet               func(childComplexity int) int
 		Rate                       func(childComplexity int, stars int, comment *string) int
 		ReceiveDailyCrystal        func(childComplexity int, rewardType string) int
 		RefreshPayment             func(childComplexity int, reference string) int
@@ -944,6 +962,7 @@ type ComplexityRoot struct {
 		SellAllDrops               func(childComplexity int) int
 		SellDrops                  func(childComplexity int, ids []int) int
 		SendTestPush               func(childComplexity int) int
+		SetCashbackRate            func(childComplexity int, game string, bps *int) int
 		SetClientSeed              func(childComplexity int, clientSeed string) int
 		SetConsent                 func(childComplexity int, analytics bool, marketing bool) int
 		SetCountry                 func(childComplexity int, countryCode string) int
@@ -954,6 +973,7 @@ type ComplexityRoot struct {
 		SetSupportTicketStatus     func(childComplexity int, ticketID int, status supportticket.Status) int
 		SkillGamingVote            func(childComplexity int, variants []int) int
 		StartSiteEvent             func(childComplexity int, input model.SiteEventInput) int
+		SubscribeEmail             func(childComplexity int, email string) int
 		SubscribePush              func(childComplexity int, endpoint string, p256dh string, auth string) int
 		SwapDrop                   func(childComplexity int, id int, marketHashName string) int
 		TakeAnalytics              func(childComplexity int) int
@@ -1335,6 +1355,7 @@ type ComplexityRoot struct {
 		CaseGroups            func(childComplexity int) int
 		Cases                 func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CaseOrder, where *ent.CaseWhereInput) int
 		CasesByIds            func(childComplexity int, ids []int) int
+		CashbackRates         func(childComplexity int) int
 		ChangeFeed            func(childComplexity int, first *int) int
 		ChangeHistory         func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		ChangeTargets         func(childComplexity int, dropIds []int, search *string, after *entgql.Cursor[int], first *int) int
@@ -1401,6 +1422,7 @@ type ComplexityRoot struct {
 		Settings              func(childComplexity int) int
 		SiteEvents            func(childComplexity int) int
 		SkillGamingQuestions  func(childComplexity int, locale *string) int
+		Socials               func(childComplexity int) int
 		SpecialOffers         func(childComplexity int) int
 		SupportTicket         func(childComplexity int, id int) int
 		SupportTickets        func(childComplexity int, search *string, first *int, all *bool) int
@@ -1564,6 +1586,11 @@ type ComplexityRoot struct {
 		User   func(childComplexity int) int
 	}
 
+	ServiceConnect struct {
+		Service func(childComplexity int) int
+		URL     func(childComplexity int) int
+	}
+
 	Settings struct {
 		AssetsBaseURL             func(childComplexity int) int
 		Country                   func(childComplexity int) int
@@ -1629,6 +1656,50 @@ type ComplexityRoot struct {
 	SkinChangeEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	SocialEmail struct {
+		Address     func(childComplexity int) int
+		ConfirmedAt func(childComplexity int) int
+		Status      func(childComplexity int) int
+	}
+
+	SocialPhone struct {
+		AttemptsLeft  func(childComplexity int) int
+		CodeExpiresAt func(childComplexity int) int
+		Masked        func(childComplexity int) int
+		ResendAt      func(childComplexity int) int
+		Status        func(childComplexity int) int
+	}
+
+	SocialReward struct {
+		Available func(childComplexity int) int
+		Crystals  func(childComplexity int) int
+		Kind      func(childComplexity int) int
+		Received  func(childComplexity int) int
+	}
+
+	SocialRewardPayload struct {
+		Reward  func(childComplexity int) int
+		Socials func(childComplexity int) int
+		User    func(childComplexity int) int
+	}
+
+	SocialService struct {
+		Available   func(childComplexity int) int
+		Connected   func(childComplexity int) int
+		ConnectedAt func(childComplexity int) int
+		Service     func(childComplexity int) int
+		Username    func(childComplexity int) int
+	}
+
+	Socials struct {
+		Email       func(childComplexity int) int
+		NextTweetAt func(childComplexity int) int
+		Phone       func(childComplexity int) int
+		Rewards     func(childComplexity int) int
+		Services    func(childComplexity int) int
+		TweetedAt   func(childComplexity int) int
 	}
 
 	SpecialOffers struct {
@@ -1937,6 +2008,7 @@ type ComplexityRoot struct {
 		Country                        func(childComplexity int) int
 		CreatedAt                      func(childComplexity int) int
 		Crystals                       func(childComplexity int) int
+		EmailStatus                    func(childComplexity int) int
 		EventBalance                   func(childComplexity int) int
 		HeldCount                      func(childComplexity int) int
 		ID                             func(childComplexity int) int
@@ -3855,6 +3927,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.CaseSkin.Weight(childComplexity), true
 
+	case "CashbackRate.bps":
+		if e.complexity.CashbackRate.Bps == nil {
+			break
+		}
+
+		return e.complexity.CashbackRate.Bps(childComplexity), true
+
+	case "CashbackRate.defaultBps":
+		if e.complexity.CashbackRate.DefaultBps == nil {
+			break
+		}
+
+		return e.complexity.CashbackRate.DefaultBps(childComplexity), true
+
+	case "CashbackRate.game":
+		if e.complexity.CashbackRate.Game == nil {
+			break
+		}
+
+		return e.complexity.CashbackRate.Game(childComplexity), true
+
+	case "CashbackRate.set":
+		if e.complexity.CashbackRate.Set == nil {
+			break
+		}
+
+		return e.complexity.CashbackRate.Set(childComplexity), true
+
 	case "Chance.denominator":
 		if e.complexity.Chance.Denominator == nil {
 			break
@@ -3883,6 +3983,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.ChangeFeedEntry.Avatar(childComplexity), true
 
+	case "ChangeFeedEntry.avatarId":
+		if e.complexity.ChangeFeedEntry.AvatarID == nil {
+			break
+		}
+
+		return e.complexity.ChangeFeedEntry.AvatarID(childComplexity), true
+
+	case "ChangeFeedEntry.borderId":
+		if e.complexity.ChangeFeedEntry.BorderID == nil {
+			break
+		}
+
+		return e.complexity.ChangeFeedEntry.BorderID(childComplexity), true
+
 	case "ChangeFeedEntry.changeId":
 		if e.complexity.ChangeFeedEntry.ChangeID == nil {
 			break
@@ -3903,6 +4017,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.ChangeFeedEntry.Given(childComplexity), true
+
+	case "ChangeFeedEntry.hoodId":
+		if e.complexity.ChangeFeedEntry.HoodID == nil {
+			break
+		}
+
+		return e.complexity.ChangeFeedEntry.HoodID(childComplexity), true
+
+	case "ChangeFeedEntry.level":
+		if e.complexity.ChangeFeedEntry.Level == nil {
+			break
+		}
+
+		return e.complexity.ChangeFeedEntry.Level(childComplexity), true
 
 	case "ChangeFeedEntry.nickname":
 		if e.complexity.ChangeFeedEntry.Nickname == nil {
@@ -5675,6 +5803,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.LevelRewardContents.Crystals(childComplexity), true
 
+	case "LevelRewardContents.customization":
+		if e.complexity.LevelRewardContents.Customization == nil {
+			break
+		}
+
+		return e.complexity.LevelRewardContents.Customization(childComplexity), true
+
 	case "LiveStats.casesOpened":
 		if e.complexity.LiveStats.CasesOpened == nil {
 			break
@@ -5946,6 +6081,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.ClaimLevelReward(childComplexity, args["level"].(int)), true
 
+	case "Mutation.claimSocialReward":
+		if e.complexity.Mutation.ClaimSocialReward == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_claimSocialReward_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ClaimSocialReward(childComplexity, args["kind"].(string)), true
+
 	case "Mutation.claimTask":
 		if e.complexity.Mutation.ClaimTask == nil {
 			break
@@ -5969,6 +6116,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.CommentSupportTicket(childComplexity, args["ticketId"].(int), args["body"].(string)), true
+
+	case "Mutation.confirmPhoneCode":
+		if e.complexity.Mutation.ConfirmPhoneCode == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_confirmPhoneCode_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ConfirmPhoneCode(childComplexity, args["code"].(string)), true
+
+	case "Mutation.connectService":
+		if e.complexity.Mutation.ConnectService == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_connectService_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ConnectService(childComplexity, args["service"].(string)), true
 
 	case "Mutation.createAlert":
 		if e.complexity.Mutation.CreateAlert == nil {
@@ -6042,6 +6213,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.CreatePayment(childComplexity, args["input"].(model.CreatePaymentInput)), true
 
+	case "Mutation.createPhoneCode":
+		if e.complexity.Mutation.CreatePhoneCode == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createPhoneCode_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreatePhoneCode(childComplexity, args["phone"].(string)), true
+
 	case "Mutation.createRematch":
 		if e.complexity.Mutation.CreateRematch == nil {
 			break
@@ -6101,6 +6284,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.DeleteBlogComment(childComplexity, args["commentId"].(int)), true
+
+	case "Mutation.disconnectService":
+		if e.complexity.Mutation.DisconnectService == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_disconnectService_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.DisconnectService(childComplexity, args["service"].(string)), true
 
 	case "Mutation.endAlert":
 		if e.complexity.Mutation.EndAlert == nil {
@@ -6402,6 +6597,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.PublishBlogPost(childComplexity, args["id"].(int), args["publish"].(bool)), true
 
+	case "Mutation.publishTweet":
+		if e.complexity.Mutation.PublishTweet == nil {
+			break
+		}
+
+		return e.complexity.Mutation.PublishTweet(childComplexity), true
+
 	case "Mutation.rate":
 		if e.complexity.Mutation.Rate == nil {
 			break
@@ -6567,6 +6769,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.SendTestPush(childComplexity), true
 
+	case "Mutation.setCashbackRate":
+		if e.complexity.Mutation.SetCashbackRate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setCashbackRate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SetCashbackRate(childComplexity, args["game"].(string), args["bps"].(*int)), true
+
 	case "Mutation.setClientSeed":
 		if e.complexity.Mutation.SetClientSeed == nil {
 			break
@@ -6686,6 +6900,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.StartSiteEvent(childComplexity, args["input"].(model.SiteEventInput)), true
+
+	case "Mutation.subscribeEmail":
+		if e.complexity.Mutation.SubscribeEmail == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_subscribeEmail_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SubscribeEmail(childComplexity, args["email"].(string)), true
 
 	case "Mutation.subscribePush":
 		if e.complexity.Mutation.SubscribePush == nil {
@@ -8560,6 +8786,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.CasesByIds(childComplexity, args["ids"].([]int)), true
 
+	case "Query.cashbackRates":
+		if e.complexity.Query.CashbackRates == nil {
+			break
+		}
+
+		return e.complexity.Query.CashbackRates(childComplexity), true
+
 	case "Query.changeFeed":
 		if e.complexity.Query.ChangeFeed == nil {
 			break
@@ -9201,6 +9434,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.SkillGamingQuestions(childComplexity, args["locale"].(*string)), true
+
+	case "Query.socials":
+		if e.complexity.Query.Socials == nil {
+			break
+		}
+
+		return e.complexity.Query.Socials(childComplexity), true
 
 	case "Query.specialOffers":
 		if e.complexity.Query.SpecialOffers == nil {
@@ -10078,6 +10318,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.SellPayload.User(childComplexity), true
 
+	case "ServiceConnect.service":
+		if e.complexity.ServiceConnect.Service == nil {
+			break
+		}
+
+		return e.complexity.ServiceConnect.Service(childComplexity), true
+
+	case "ServiceConnect.url":
+		if e.complexity.ServiceConnect.URL == nil {
+			break
+		}
+
+		return e.complexity.ServiceConnect.URL(childComplexity), true
+
 	case "Settings.assetsBaseUrl":
 		if e.complexity.Settings.AssetsBaseURL == nil {
 			break
@@ -10357,6 +10611,188 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.SkinChangeEdge.Node(childComplexity), true
+
+	case "SocialEmail.address":
+		if e.complexity.SocialEmail.Address == nil {
+			break
+		}
+
+		return e.complexity.SocialEmail.Address(childComplexity), true
+
+	case "SocialEmail.confirmedAt":
+		if e.complexity.SocialEmail.ConfirmedAt == nil {
+			break
+		}
+
+		return e.complexity.SocialEmail.ConfirmedAt(childComplexity), true
+
+	case "SocialEmail.status":
+		if e.complexity.SocialEmail.Status == nil {
+			break
+		}
+
+		return e.complexity.SocialEmail.Status(childComplexity), true
+
+	case "SocialPhone.attemptsLeft":
+		if e.complexity.SocialPhone.AttemptsLeft == nil {
+			break
+		}
+
+		return e.complexity.SocialPhone.AttemptsLeft(childComplexity), true
+
+	case "SocialPhone.codeExpiresAt":
+		if e.complexity.SocialPhone.CodeExpiresAt == nil {
+			break
+		}
+
+		return e.complexity.SocialPhone.CodeExpiresAt(childComplexity), true
+
+	case "SocialPhone.masked":
+		if e.complexity.SocialPhone.Masked == nil {
+			break
+		}
+
+		return e.complexity.SocialPhone.Masked(childComplexity), true
+
+	case "SocialPhone.resendAt":
+		if e.complexity.SocialPhone.ResendAt == nil {
+			break
+		}
+
+		return e.complexity.SocialPhone.ResendAt(childComplexity), true
+
+	case "SocialPhone.status":
+		if e.complexity.SocialPhone.Status == nil {
+			break
+		}
+
+		return e.complexity.SocialPhone.Status(childComplexity), true
+
+	case "SocialReward.available":
+		if e.complexity.SocialReward.Available == nil {
+			break
+		}
+
+		return e.complexity.SocialReward.Available(childComplexity), true
+
+	case "SocialReward.crystals":
+		if e.complexity.SocialReward.Crystals == nil {
+			break
+		}
+
+		return e.complexity.SocialReward.Crystals(childComplexity), true
+
+	case "SocialReward.kind":
+		if e.complexity.SocialReward.Kind == nil {
+			break
+		}
+
+		return e.complexity.SocialReward.Kind(childComplexity), true
+
+	case "SocialReward.received":
+		if e.complexity.SocialReward.Received == nil {
+			break
+		}
+
+		return e.complexity.SocialReward.Received(childComplexity), true
+
+	case "SocialRewardPayload.reward":
+		if e.complexity.SocialRewardPayload.Reward == nil {
+			break
+		}
+
+		return e.complexity.SocialRewardPayload.Reward(childComplexity), true
+
+	case "SocialRewardPayload.socials":
+		if e.complexity.SocialRewardPayload.Socials == nil {
+			break
+		}
+
+		return e.complexity.SocialRewardPayload.Socials(childComplexity), true
+
+	case "SocialRewardPayload.user":
+		if e.complexity.SocialRewardPayload.User == nil {
+			break
+		}
+
+		return e.complexity.SocialRewardPayload.User(childComplexity), true
+
+	case "SocialService.available":
+		if e.complexity.SocialService.Available == nil {
+			break
+		}
+
+		return e.complexity.SocialService.Available(childComplexity), true
+
+	case "SocialService.connected":
+		if e.complexity.SocialService.Connected == nil {
+			break
+		}
+
+		return e.complexity.SocialService.Connected(childComplexity), true
+
+	case "SocialService.connectedAt":
+		if e.complexity.SocialService.ConnectedAt == nil {
+			break
+		}
+
+		return e.complexity.SocialService.ConnectedAt(childComplexity), true
+
+	case "SocialService.service":
+		if e.complexity.SocialService.Service == nil {
+			break
+		}
+
+		return e.complexity.SocialService.Service(childComplexity), true
+
+	case "SocialService.username":
+		if e.complexity.SocialService.Username == nil {
+			break
+		}
+
+		return e.complexity.SocialService.Username(childComplexity), true
+
+	case "Socials.email":
+		if e.complexity.Socials.Email == nil {
+			break
+		}
+
+		return e.complexity.Socials.Email(childComplexity), true
+
+	case "Socials.nextTweetAt":
+		if e.complexity.Socials.NextTweetAt == nil {
+			break
+		}
+
+		return e.complexity.Socials.NextTweetAt(childComplexity), true
+
+	case "Socials.phone":
+		if e.complexity.Socials.Phone == nil {
+			break
+		}
+
+		return e.complexity.Socials.Phone(childComplexity), true
+
+	case "Socials.rewards":
+		if e.complexity.Socials.Rewards == nil {
+			break
+		}
+
+		return e.complexity.Socials.Rewards(childComplexity), true
+
+	case "Socials.services":
+		if e.complexity.Socials.Services == nil {
+			break
+		}
+
+		return e.complexity.Socials.Services(childComplexity), true
+
+	case "Socials.tweetedAt":
+		if e.complexity.Socials.TweetedAt == nil {
+			break
+		}
+
+		return e.complexity.Socials.TweetedAt(childComplexity), true
 
 	case "SpecialOffers.count":
 		if e.complexity.SpecialOffers.Count == nil {
@@ -11841,6 +12277,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.User.Crystals(childComplexity), true
 
+	case "User.emailStatus":
+		if e.complexity.User.EmailStatus == nil {
+			break
+		}
+
+		return e.complexity.User.EmailStatus(childComplexity), true
+
 	case "User.eventBalance":
 		if e.complexity.User.EventBalance == nil {
 			break
@@ -13220,6 +13663,14 @@ extend type FeedDrop {
   hoodId: Int
   avatarId: Int
 }
+
+extend type ChangeFeedEntry {
+  "The player's level as others see it (0 when hidden)."
+  level: Int!
+  borderId: Int
+  hoodId: Int
+  avatarId: Int
+}
 `, BuiltIn: false},
 	{Name: "../../../schema/dailybonus.graphqls", Input: `# The daily bonus: a free case (id 109) once per UTC day while the player's
 # window is open; its contents grow with level and top-ups.
@@ -13726,7 +14177,7 @@ type Drop implements Node {
   cursor: Int!
   ticket: Int!
   """
-  how the family reshaped the case's table for this roll (cases.Shape): "" as is, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER
+  how the family reshaped the case's table for this roll (cases.Shape): "" as is, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER; range and daily end in @SHA256, the price snapshot they filtered on
   """
   roll: String!
   soldAt: Time
@@ -14769,7 +15220,7 @@ input VerifyRollInput {
   caseAlias: String
   "The case's contents revision the roll was made on (a drop's caseRevision); default the current one."
   caseRevision: Int
-  "How the family reshaped the case's table for this roll (a drop's roll): empty, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER."
+  "How the family reshaped the case's table for this roll (a drop's roll, as it is): empty, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER; a range or daily-bonus drop's ends in @SHA256 and is recomputed on the prices of that snapshot."
   roll: String
   "A warehouse draw: its pool as BULLETS:REVISION (a warehouse drop's roll without the warehouse: prefix); the item is the pool's."
   warehouse: String
@@ -14793,7 +15244,7 @@ type SeedPlay {
   game: String!
   nonce: Int!
   cursor: Int!
-  "The family's roll descriptor of a case (range:MIN-MAX, gacha:pity, ...), a warehouse draw's pool (warehouse:BULLETS:REVISION); empty otherwise."
+  "The family's roll descriptor of a case (range:MIN-MAX@SHA256, gacha:pity, ...), a warehouse draw's pool (warehouse:BULLETS:REVISION); empty otherwise."
   roll: String!
   caseAlias: String
   caseRevision: Int
@@ -15061,12 +15512,27 @@ type GabenstorePurchase {
 extend type Query {
   "The event store (GET /gabenstore and /gabenstore/skins)."
   gabenstore: Gabenstore!
+  "Staff: every game's cashback rate, in basis points of the stake (docs/gabenstore.md)."
+  cashbackRates: [CashbackRate!]!
+}
+
+"A game's cashback: the event balance its paid plays earn, in basis points of the stake."
+type CashbackRate {
+  game: String!
+  "What a play earns now."
+  bps: Int!
+  "What it earns without an operator's rate."
+  defaultBps: Int!
+  "An operator's rate replaces the default."
+  set: Boolean!
 }
 
 extend type Mutation {
   buyGabenstoreCase(offerId: Int!): GabenstorePurchase!
   buyGabenstoreSkin(offerId: Int!): GabenstorePurchase!
   buyGabenstoreCustomization(customizationId: Int!): GabenstorePurchase!
+  "Staff: sets a game's cashback rate (0 to 1000 bps), or back to its default when bps is null."
+  setCashbackRate(game: String!, bps: Int): CashbackRate!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/inventory.graphqls", Input: `# A player's drops: the inventory, and selling from it.
@@ -15155,6 +15621,8 @@ type LevelRewardContents {
   balance: Money!
   "A reward case granted with the level (opened from the reward cases)."
   case: Case
+  "A customization granted with the level (the wardrobe holds it; one owned already is kept)."
+  customization: Customization
 }
 
 type LevelReward {
@@ -16156,6 +16624,102 @@ input SiteEventInput {
   name: String!
   startsAt: Time
   finishAt: Time!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/socials.graphqls", Input: `# The socials (server/socials, docs/socials.md): an email subscription
+# confirmed by a mailed link, social services connected by OAuth 2.0, a
+# phone confirmed by an SMS code, a tweet, and the rewards for them.
+
+extend type Query {
+  "The viewer's socials (GET /me/socials); null when anonymous."
+  socials: Socials
+}
+
+extend type Mutation {
+  "Subscribes the viewer's email (POST /me/email/subscribe): a confirmation link is mailed; a new address replaces a pending one."
+  subscribeEmail(email: String!): Socials!
+  "Starts connecting a service (GET /me/service/{service}/connect): answers the address of the service's consent page to send the browser to."
+  connectService(service: String!): ServiceConnect!
+  "Unlinks a connected service (POST /me/service/{service}/disconnect). Rewards already received stay."
+  disconnectService(service: String!): Socials!
+  "Publishes the site's tweet with the viewer's link through the connected twitter account (POST /me/publish-tweet); once a day."
+  publishTweet: Socials!
+  "Sends a confirmation code by SMS to phone, E.164 (POST /phone/create)."
+  createPhoneCode(phone: String!): Socials!
+  "Confirms the phone with the code sent (POST /phone/code)."
+  confirmPhoneCode(code: String!): Socials!
+  "Receives a socials reward, email or twitter (POST /socials-reward/{kind}), once."
+  claimSocialReward(kind: String!): SocialRewardPayload!
+}
+
+extend type User {
+  "none, pending (the mailed link is not followed yet), confirmed or unsubscribed (spec 3 email_status); owner only."
+  emailStatus: String @goField(forceResolver: true)
+}
+
+type Socials {
+  email: SocialEmail!
+  phone: SocialPhone!
+  "The four services in a fixed order: twitter, discord, youtube, telegrambot."
+  services: [SocialService!]!
+  rewards: [SocialReward!]!
+  "When the viewer's tweet was last published; null before the first."
+  tweetedAt: Time
+  "When the next tweet may be published; null when now."
+  nextTweetAt: Time
+}
+
+type SocialEmail {
+  "The subscribed address; null without one."
+  address: String
+  "none, pending, confirmed or unsubscribed."
+  status: String!
+  confirmedAt: Time
+}
+
+type SocialPhone {
+  "The number, masked but for its last 4 digits; null without one."
+  masked: String
+  "none, code_sent or confirmed."
+  status: String!
+  "When the code sent expires."
+  codeExpiresAt: Time
+  "When another code may be sent."
+  resendAt: Time
+  "Wrong codes that may still be entered against the code sent."
+  attemptsLeft: Int!
+}
+
+type SocialService {
+  "twitter, discord, youtube or telegrambot."
+  service: String!
+  "The site offers it (configured, or the sandbox in development)."
+  available: Boolean!
+  connected: Boolean!
+  "The account's name at the service."
+  username: String
+  connectedAt: Time
+}
+
+type SocialReward {
+  "email or twitter."
+  kind: String!
+  crystals: Int!
+  "The condition holds (email confirmed; a tweet published) and it is not received."
+  available: Boolean!
+  received: Boolean!
+}
+
+type ServiceConnect {
+  service: String!
+  "The service's consent page; the browser comes back to /me/service/{service}/callback."
+  url: String!
+}
+
+type SocialRewardPayload {
+  reward: SocialReward!
+  socials: Socials!
+  user: User!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/support.graphqls", Input: `# Support tickets: the viewer's own (staff: every player's), their comments

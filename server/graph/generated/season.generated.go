@@ -599,6 +599,8 @@ func (ec *executionContext) fieldContext_PinataOpenPayload_user(_ context.Contex
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "needSkillGamingVote":
 				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
+			case "emailStatus":
+				return ec.fieldContext_User_emailStatus(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -2023,6 +2025,8 @@ func (ec *executionContext) fieldContext_SeasonLeaderboardEntry_user(_ context.C
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "needSkillGamingVote":
 				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
+			case "emailStatus":
+				return ec.fieldContext_User_emailStatus(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":

@@ -29,6 +29,7 @@ import (
 	"github.com/casefront/casefront/server/quiz"
 	"github.com/casefront/casefront/server/season"
 	"github.com/casefront/casefront/server/siteevents"
+	"github.com/casefront/casefront/server/socials"
 	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/tasks"
 	"github.com/casefront/casefront/server/tracking"
@@ -78,6 +79,7 @@ type MutationResolver interface {
 	BuyGabenstoreCase(ctx context.Context, offerID int) (*gabenstore.Bought, error)
 	BuyGabenstoreSkin(ctx context.Context, offerID int) (*gabenstore.Bought, error)
 	BuyGabenstoreCustomization(ctx context.Context, customizationID int) (*gabenstore.Bought, error)
+	SetCashbackRate(ctx context.Context, game string, bps *int) (*gabenstore.Rate, error)
 	SellDrops(ctx context.Context, ids []int) (*model.SellPayload, error)
 	SellAllDrops(ctx context.Context) (*model.SellPayload, error)
 	ClaimLevelReward(ctx context.Context, level int) (*levels.Claimed, error)
@@ -113,6 +115,13 @@ type MutationResolver interface {
 	OpenPinata(ctx context.Context, event string) (*season.Broken, error)
 	StartSiteEvent(ctx context.Context, input model.SiteEventInput) (*siteevents.Row, error)
 	EndSiteEvent(ctx context.Context, id int) (*siteevents.Row, error)
+	SubscribeEmail(ctx context.Context, email string) (*socials.View, error)
+	ConnectService(ctx context.Context, service string) (*socials.Connect, error)
+	DisconnectService(ctx context.Context, service string) (*socials.View, error)
+	PublishTweet(ctx context.Context) (*socials.View, error)
+	CreatePhoneCode(ctx context.Context, phone string) (*socials.View, error)
+	ConfirmPhoneCode(ctx context.Context, code string) (*socials.View, error)
+	ClaimSocialReward(ctx context.Context, kind string) (*socials.Claimed, error)
 	CreateSupportTicket(ctx context.Context, subject string, body string) (*ent.SupportTicket, error)
 	CommentSupportTicket(ctx context.Context, ticketID int, body string) (*ent.SupportComment, error)
 	ReplySupportTicket(ctx context.Context, ticketID int, body string, status *supportticket.Status) (*ent.SupportComment, error)
@@ -337,6 +346,17 @@ func (ec *executionContext) field_Mutation_claimLevelReward_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_claimSocialReward_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "kind", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["kind"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_claimTask_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -361,6 +381,28 @@ func (ec *executionContext) field_Mutation_commentSupportTicket_args(ctx context
 		return nil, err
 	}
 	args["body"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_confirmPhoneCode_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "code", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["code"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_connectService_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "service", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["service"] = arg0
 	return args, nil
 }
 
@@ -440,6 +482,17 @@ func (ec *executionContext) field_Mutation_createPayment_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createPhoneCode_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "phone", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["phone"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createRematch_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -497,6 +550,17 @@ func (ec *executionContext) field_Mutation_deleteBlogComment_args(ctx context.Co
 		return nil, err
 	}
 	args["commentId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_disconnectService_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "service", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["service"] = arg0
 	return args, nil
 }
 
@@ -982,6 +1046,22 @@ func (ec *executionContext) field_Mutation_sellDrops_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setCashbackRate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "game", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["game"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "bps", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["bps"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setClientSeed_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1109,6 +1189,17 @@ func (ec *executionContext) field_Mutation_startSiteEvent_args(ctx context.Conte
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_subscribeEmail_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "email", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg0
 	return args, nil
 }
 
@@ -4271,6 +4362,71 @@ func (ec *executionContext) fieldContext_Mutation_buyGabenstoreCustomization(ctx
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setCashbackRate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_setCashbackRate(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().SetCashbackRate(rctx, fc.Args["game"].(string), fc.Args["bps"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*gabenstore.Rate)
+	fc.Result = res
+	return ec.marshalNCashbackRate2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgabenstoreᚐRate(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_setCashbackRate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "game":
+				return ec.fieldContext_CashbackRate_game(ctx, field)
+			case "bps":
+				return ec.fieldContext_CashbackRate_bps(ctx, field)
+			case "defaultBps":
+				return ec.fieldContext_CashbackRate_defaultBps(ctx, field)
+			case "set":
+				return ec.fieldContext_CashbackRate_set(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type CashbackRate", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setCashbackRate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_sellDrops(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Mutation_sellDrops(ctx, field)
 	if err != nil {
@@ -4916,6 +5072,8 @@ func (ec *executionContext) fieldContext_Mutation_setProfilePrivacy(ctx context.
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "needSkillGamingVote":
 				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
+			case "emailStatus":
+				return ec.fieldContext_User_emailStatus(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -5938,6 +6096,8 @@ func (ec *executionContext) fieldContext_Mutation_setReferrer(ctx context.Contex
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "needSkillGamingVote":
 				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
+			case "emailStatus":
+				return ec.fieldContext_User_emailStatus(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -6680,6 +6840,464 @@ func (ec *executionContext) fieldContext_Mutation_endSiteEvent(ctx context.Conte
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_endSiteEvent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_subscribeEmail(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_subscribeEmail(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().SubscribeEmail(rctx, fc.Args["email"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*socials.View)
+	fc.Result = res
+	return ec.marshalNSocials2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋsocialsᚐView(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_subscribeEmail(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "email":
+				return ec.fieldContext_Socials_email(ctx, field)
+			case "phone":
+				return ec.fieldContext_Socials_phone(ctx, field)
+			case "services":
+				return ec.fieldContext_Socials_services(ctx, field)
+			case "rewards":
+				return ec.fieldContext_Socials_rewards(ctx, field)
+			case "tweetedAt":
+				return ec.fieldContext_Socials_tweetedAt(ctx, field)
+			case "nextTweetAt":
+				return ec.fieldContext_Socials_nextTweetAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Socials", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_subscribeEmail_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_connectService(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_connectService(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().ConnectService(rctx, fc.Args["service"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*socials.Connect)
+	fc.Result = res
+	return ec.marshalNServiceConnect2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋsocialsᚐConnect(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_connectService(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "service":
+				return ec.fieldContext_ServiceConnect_service(ctx, field)
+			case "url":
+				return ec.fieldContext_ServiceConnect_url(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ServiceConnect", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_connectService_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_disconnectService(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_disconnectService(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().DisconnectService(rctx, fc.Args["service"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*socials.View)
+	fc.Result = res
+	return ec.marshalNSocials2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋsocialsᚐView(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_disconnectService(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "email":
+				return ec.fieldContext_Socials_email(ctx, field)
+			case "phone":
+				return ec.fieldContext_Socials_phone(ctx, field)
+			case "services":
+				return ec.fieldContext_Socials_services(ctx, field)
+			case "rewards":
+				return ec.fieldContext_Socials_rewards(ctx, field)
+			case "tweetedAt":
+				return ec.fieldContext_Socials_tweetedAt(ctx, field)
+			case "nextTweetAt":
+				return ec.fieldContext_Socials_nextTweetAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Socials", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_disconnectService_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_publishTweet(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_publishTweet(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().PublishTweet(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*socials.View)
+	fc.Result = res
+	return ec.marshalNSocials2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋsocialsᚐView(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_publishTweet(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "email":
+				return ec.fieldContext_Socials_email(ctx, field)
+			case "phone":
+				return ec.fieldContext_Socials_phone(ctx, field)
+			case "services":
+				return ec.fieldContext_Socials_services(ctx, field)
+			case "rewards":
+				return ec.fieldContext_Socials_rewards(ctx, field)
+			case "tweetedAt":
+				return ec.fieldContext_Socials_tweetedAt(ctx, field)
+			case "nextTweetAt":
+				return ec.fieldContext_Socials_nextTweetAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Socials", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createPhoneCode(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_createPhoneCode(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().CreatePhoneCode(rctx, fc.Args["phone"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*socials.View)
+	fc.Result = res
+	return ec.marshalNSocials2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋsocialsᚐView(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_createPhoneCode(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "email":
+				return ec.fieldContext_Socials_email(ctx, field)
+			case "phone":
+				return ec.fieldContext_Socials_phone(ctx, field)
+			case "services":
+				return ec.fieldContext_Socials_services(ctx, field)
+			case "rewards":
+				return ec.fieldContext_Socials_rewards(ctx, field)
+			case "tweetedAt":
+				return ec.fieldContext_Socials_tweetedAt(ctx, field)
+			case "nextTweetAt":
+				return ec.fieldContext_Socials_nextTweetAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Socials", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createPhoneCode_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_confirmPhoneCode(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_confirmPhoneCode(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().ConfirmPhoneCode(rctx, fc.Args["code"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*socials.View)
+	fc.Result = res
+	return ec.marshalNSocials2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋsocialsᚐView(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_confirmPhoneCode(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "email":
+				return ec.fieldContext_Socials_email(ctx, field)
+			case "phone":
+				return ec.fieldContext_Socials_phone(ctx, field)
+			case "services":
+				return ec.fieldContext_Socials_services(ctx, field)
+			case "rewards":
+				return ec.fieldContext_Socials_rewards(ctx, field)
+			case "tweetedAt":
+				return ec.fieldContext_Socials_tweetedAt(ctx, field)
+			case "nextTweetAt":
+				return ec.fieldContext_Socials_nextTweetAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Socials", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_confirmPhoneCode_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_claimSocialReward(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_claimSocialReward(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().ClaimSocialReward(rctx, fc.Args["kind"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*socials.Claimed)
+	fc.Result = res
+	return ec.marshalNSocialRewardPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋsocialsᚐClaimed(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_claimSocialReward(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "reward":
+				return ec.fieldContext_SocialRewardPayload_reward(ctx, field)
+			case "socials":
+				return ec.fieldContext_SocialRewardPayload_socials(ctx, field)
+			case "user":
+				return ec.fieldContext_SocialRewardPayload_user(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type SocialRewardPayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_claimSocialReward_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -7938,6 +8556,8 @@ func (ec *executionContext) fieldContext_Mutation_setCountry(ctx context.Context
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "needSkillGamingVote":
 				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
+			case "emailStatus":
+				return ec.fieldContext_User_emailStatus(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -8053,6 +8673,8 @@ func (ec *executionContext) fieldContext_Mutation_setLang(ctx context.Context, f
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "needSkillGamingVote":
 				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
+			case "emailStatus":
+				return ec.fieldContext_User_emailStatus(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -8168,6 +8790,8 @@ func (ec *executionContext) fieldContext_Mutation_saveTradeofferUrl(ctx context.
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "needSkillGamingVote":
 				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
+			case "emailStatus":
+				return ec.fieldContext_User_emailStatus(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -8283,6 +8907,8 @@ func (ec *executionContext) fieldContext_Mutation_selfBan(ctx context.Context, f
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "needSkillGamingVote":
 				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
+			case "emailStatus":
+				return ec.fieldContext_User_emailStatus(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -9238,6 +9864,14 @@ func (ec *executionContext) fieldContext_Subscription_changeFeed(_ context.Conte
 				return ec.fieldContext_ChangeFeedEntry_target(ctx, field)
 			case "createdAt":
 				return ec.fieldContext_ChangeFeedEntry_createdAt(ctx, field)
+			case "level":
+				return ec.fieldContext_ChangeFeedEntry_level(ctx, field)
+			case "borderId":
+				return ec.fieldContext_ChangeFeedEntry_borderId(ctx, field)
+			case "hoodId":
+				return ec.fieldContext_ChangeFeedEntry_hoodId(ctx, field)
+			case "avatarId":
+				return ec.fieldContext_ChangeFeedEntry_avatarId(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type ChangeFeedEntry", field.Name)
 		},
@@ -10221,6 +10855,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setCashbackRate":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setCashbackRate(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "sellDrops":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_sellDrops(ctx, field)
@@ -10462,6 +11103,55 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "endSiteEvent":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_endSiteEvent(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "subscribeEmail":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_subscribeEmail(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "connectService":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_connectService(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "disconnectService":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_disconnectService(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishTweet":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_publishTweet(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createPhoneCode":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createPhoneCode(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "confirmPhoneCode":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_confirmPhoneCode(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "claimSocialReward":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_claimSocialReward(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

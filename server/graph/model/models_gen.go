@@ -105,6 +105,11 @@ type ChangeFeedEntry struct {
 	Given     []*ChangeFeedItem `json:"given"`
 	Target    *ChangeFeedItem   `json:"target"`
 	CreatedAt time.Time         `json:"createdAt"`
+	// The player's level as others see it (0 when hidden).
+	Level    int  `json:"level"`
+	BorderID *int `json:"borderId,omitempty"`
+	HoodID   *int `json:"hoodId,omitempty"`
+	AvatarID *int `json:"avatarId,omitempty"`
 }
 
 type ChangeFeedItem struct {
@@ -762,7 +767,7 @@ type VerifyRollInput struct {
 	CaseAlias *string `json:"caseAlias,omitempty"`
 	// The case's contents revision the roll was made on (a drop's caseRevision); default the current one.
 	CaseRevision *int `json:"caseRevision,omitempty"`
-	// How the family reshaped the case's table for this roll (a drop's roll): empty, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER.
+	// How the family reshaped the case's table for this roll (a drop's roll, as it is): empty, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER; a range or daily-bonus drop's ends in @SHA256 and is recomputed on the prices of that snapshot.
 	Roll *string `json:"roll,omitempty"`
 	// A warehouse draw: its pool as BULLETS:REVISION (a warehouse drop's roll without the warehouse: prefix); the item is the pool's.
 	Warehouse *string `json:"warehouse,omitempty"`

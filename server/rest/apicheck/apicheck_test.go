@@ -18,7 +18,7 @@ func TestCheckerRefusesWhatTheDocumentDoesNotSay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	level := `{"level":1,"xp":0,"reward":{"crystals":0,"bullets":0,"balance":1.00,"case":null},"reached":true,"claimed":false,"claimable":true}`
+	level := `{"level":1,"xp":0,"reward":{"crystals":0,"bullets":0,"balance":1.00,"case":null,"customization":null},"reached":true,"claimed":false,"claimable":true}`
 	sold := `{"status":"success","ids":[1],"amount":1.5,"balance":2.00}`
 	cases := []struct {
 		name, method, path, body string

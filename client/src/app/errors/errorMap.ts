@@ -127,6 +127,9 @@ export const SERVER_ERROR_TEXT: Record<ApiErrorKey, string> = {
   'api.need_skill_gaming_vote': 'api.need_skill_gaming_vote',
   'api.pickem_vote_locked': 'api.pickem_vote_locked',
   'api.pickem_not_ongoing': 'api.pickem_not_ongoing',
+  // The socials (the profile's section shows its own texts inline; these elsewhere).
+  'api.social_unavailable': 'api.social_unavailable',
+  'api.social_taken': 'api.social_taken',
   'api.internal': 'api.internal',
 };
 

@@ -61,6 +61,8 @@ export const API_ERRORS = [
   { key: 'api.need_skill_gaming_vote', status: 403 },
   { key: 'api.pickem_vote_locked', status: 409 },
   { key: 'api.pickem_not_ongoing', status: 409 },
+  { key: 'api.social_unavailable', status: 502 },
+  { key: 'api.social_taken', status: 409 },
   { key: 'api.internal', status: 500 },
 ] as const;
 

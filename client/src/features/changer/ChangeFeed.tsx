@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, readInlineData, useFragment, useSubscription } from 'react-relay';
 import { LLink, useLang } from '../../app/routing/lang';
 import { Avatar } from '../../app/ui/Avatar';
+import { useWear } from '../customizations';
 import { ItemArt } from '../../entities/item/ItemArt';
 import { splitName } from '../../entities/item/rarity';
 import { formatWhen } from '../../i18n/dates';
@@ -20,6 +21,10 @@ const entryFragment = graphql`
     userId
     nickname
     avatar
+    level
+    borderId
+    hoodId
+    avatarId
     createdAt
     given {
       marketHashName
@@ -109,10 +114,11 @@ function FeedEntry({ entry: e }: { entry: Entry }) {
   const lang = useLang();
   const { weapon, skin } = splitName(e.target.marketHashName);
   const more = hiddenGiven(e.given.length);
+  const wear = useWear(e);
   return (
     <li className="change-feed__entry" data-testid="change-feed-entry" data-id={e.id} data-target={e.target.marketHashName}>
       <LLink to={`/user/${encodeURIComponent(e.userId)}`} className="change-feed__user">
-        <Avatar src={e.avatar} name={e.nickname} size={28} />
+        <Avatar src={e.avatar} name={e.nickname} size={28} wear={wear} level={e.level > 0 ? e.level : null} />
         <span className="change-feed__nick">{e.nickname}</span>
       </LLink>
       <span className="change-feed__given" aria-label={e.given.map((g) => g.marketHashName).join(', ')}>

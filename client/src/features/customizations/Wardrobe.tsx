@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { handleApiError } from '../../app/errors/handle';
 import { Button } from '../../app/ui/Button';
+import { useViewer } from '../../app/layout/viewer';
 import { refreshOwnWear } from './wear';
 import type { MessageId } from '../../i18n/messageIds';
 import type { WardrobeQuery, WardrobeQuery$data } from '../../__generated__/WardrobeQuery.graphql';
@@ -76,7 +77,10 @@ const FIELD: Record<Type, keyof EquipCustomizationsInput> = {
 
 export function Wardrobe() {
   const [reloads, setReloads] = useState(0);
-  const data = useLazyLoadQuery<WardrobeQuery>(query, {}, { fetchPolicy: 'store-and-network', fetchKey: reloads });
+  // A claimed level may grant a customization: the viewer's level is part of
+  // the key, so the wardrobe reads itself again after a claim.
+  const level = useViewer()?.level ?? 0;
+  const data = useLazyLoadQuery<WardrobeQuery>(query, {}, { fetchPolicy: 'store-and-network', fetchKey: `${reloads}:${level}` });
   const [commitEquip, equipping] = useMutation<WardrobeEquipMutation>(equipMutation);
   const [commitViewed] = useMutation<WardrobeViewedMutation>(viewedMutation);
   // The marks of this visit: what was new when the wardrobe was first shown.

@@ -1,3 +1,3 @@
 // What other features may use of the progression: the owner's profile sections
-// (daily crystal, tasks, warehouse), one lazy chunk loaded by the profile.
+// (daily crystal, tasks, warehouse, socials), one lazy chunk loaded by the profile.
 export const loadProgression = () => import('./Progression');

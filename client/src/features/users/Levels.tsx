@@ -30,6 +30,12 @@ const query = graphql`
           id
           name
         }
+        customization {
+          customizationId: id
+          type
+          name
+          fileUrl
+        }
       }
     }
     extraLevelRewards {
@@ -89,7 +95,7 @@ const claimExtraMutation = graphql`
 
 type Reward = LevelsQuery$data['levels'][number]['reward'];
 
-function RewardText({ reward }: { reward: Pick<Reward, 'crystals' | 'bullets' | 'case'> & { balance?: string } }) {
+function RewardText({ reward }: { reward: Pick<Reward, 'crystals' | 'bullets' | 'case'> & { balance?: string; customization?: Reward['customization'] } }) {
   const lang = useLang();
   const parts = [];
   if (reward.crystals > 0)
@@ -97,6 +103,14 @@ function RewardText({ reward }: { reward: Pick<Reward, 'crystals' | 'bullets' | 
   if (reward.bullets > 0) parts.push(<FormattedMessage key="b" id="users.levels.bullets" values={{ count: reward.bullets }} />);
   if (reward.balance && Number(reward.balance) > 0) parts.push(<span key="m">{formatMoney(reward.balance, lang)}</span>);
   if (reward.case) parts.push(<FormattedMessage key="k" id="users.levels.case" values={{ name: reward.case.name }} />);
+  const wear = reward.customization;
+  if (wear)
+    parts.push(
+      <span key="w" className="levels__wear" data-testid="level-customization" data-slug-type={wear.type}>
+        {wear.fileUrl && <img src={wear.fileUrl} alt="" width={20} height={20} />}
+        <FormattedMessage id="users.levels.customization" values={{ type: wear.type, name: wear.name }} />
+      </span>,
+    );
   return (
     <span className="levels__reward">
       {parts.map((p, i) => (

@@ -23,10 +23,10 @@ import './profile.css';
 
 // The owner's tickets (user/{id}#support): their own chunk, loaded when the hash asks for them.
 const SupportPanel = lazyScreen('support', loadSupportPanel, ['support']);
-// The daily crystal, tasks and the warehouse: their own chunk and messages.
+// The daily crystal, tasks, the warehouse and the socials: their own chunk and messages.
 // The player's rating of the service: its own query, after the page.
 const RateWidget = lazyScreen<object>('rate', () => import('../tracking').then((m) => m.loadRateWidget()));
-const Progression = lazyScreen('progression', loadProgression, ['dailycrystal', 'tasks', 'warehouse']);
+const Progression = lazyScreen('progression', loadProgression, ['dailycrystal', 'tasks', 'warehouse', 'socials']);
 // The owner's revealed seeds and their plays (features/fair): a chunk and query of their own.
 const SeedHistory = lazyScreen('seeds', loadSeedHistory, ['fair']);
 // The owner's histories, a tab at a time (features/history); withdrawals use the users messages.

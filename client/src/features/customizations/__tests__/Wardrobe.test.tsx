@@ -20,11 +20,14 @@ const mockData = {
   },
 };
 const mockCommit = jest.fn();
+const mockFetchKeys: unknown[] = [];
 jest.mock('react-relay', () => ({
   ...jest.requireActual('react-relay'),
-  useLazyLoadQuery: () => mockData,
+  useLazyLoadQuery: (_q: unknown, _v: unknown, opts: { fetchKey?: unknown }) => (mockFetchKeys.push(opts.fetchKey), mockData),
   useMutation: () => [mockCommit, false],
 }));
+const mockViewer = { level: 2 };
+jest.mock('../../../app/layout/viewer', () => ({ useViewer: () => mockViewer }));
 
 import { Wardrobe } from '../Wardrobe';
 
@@ -67,5 +70,22 @@ describe('the wardrobe', () => {
     // The level privacy is set the same way.
     fireEvent.click(screen.getByTestId('wardrobe-hide-level'));
     expect(mockCommit.mock.calls[2][0].variables).toEqual({ input: { accountLevelHidden: true } });
+  });
+
+  it('reads itself again when the viewer claims a level (a level may grant a customization)', () => {
+    const view = () => (
+      <MemoryRouter>
+        <IntlMessages lang="en" namespaces={['shell', 'customizations']}>
+          <Wardrobe />
+        </IntlMessages>
+      </MemoryRouter>
+    );
+    const { rerender } = render(view());
+    const before = mockFetchKeys[mockFetchKeys.length - 1];
+    rerender(view());
+    expect(mockFetchKeys[mockFetchKeys.length - 1]).toEqual(before);
+    mockViewer.level = 3;
+    rerender(view());
+    expect(mockFetchKeys[mockFetchKeys.length - 1]).not.toEqual(before);
   });
 });

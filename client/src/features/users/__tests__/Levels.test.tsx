@@ -13,7 +13,13 @@ const level = (n: number, over: object = {}) => ({
   reached: n <= 3,
   claimed: n <= 1,
   claimable: n === 2,
-  reward: { crystals: n % 10 ? 10 * n : 0, bullets: 0, balance: n % 10 ? '0.00' : '1.00', case: n === 2 ? { id: 'C1', name: 'Recoil Case' } : null },
+  reward: {
+    crystals: n % 10 ? 10 * n : 0,
+    bullets: 0,
+    balance: n % 10 ? '0.00' : '1.00',
+    case: n === 2 ? { id: 'C1', name: 'Recoil Case' } : null,
+    customization: n === 3 ? { customizationId: 7, type: 'border', name: 'Veteran ring', fileUrl: '/customizations/border-veteran.svg' } : null,
+  },
   ...over,
 });
 const mockData = {
@@ -55,6 +61,10 @@ it('lists the levels with their XP and reward, and offers only the next reached 
   expect(screen.getByTestId('level-2').textContent).toContain('300 XP');
   expect(screen.getByTestId('level-2').textContent).toContain('20 crystals · Case: Recoil Case');
   expect(screen.getByTestId('level-10').textContent).toContain('$1.00');
+  // A level's customization is named with its type and drawn.
+  expect(screen.getByTestId('level-3').textContent).toContain('30 crystals · Border: Veteran ring');
+  expect(screen.getByTestId('level-3').querySelector('img')?.getAttribute('src')).toBe('/customizations/border-veteran.svg');
+  expect(screen.getAllByTestId('level-customization')).toHaveLength(1);
   const buttons = screen.getAllByTestId('level-claim');
   expect(buttons).toHaveLength(1);
   expect(screen.getByTestId('level-2').contains(buttons[0])).toBe(true);
