@@ -76,6 +76,7 @@ var mutationBudgets = map[string]ratelimit.Budget{
 	"buyGabenstoreCase":          ratelimit.GabenstoreBuy,
 	"buyGabenstoreSkin":          ratelimit.GabenstoreBuySkin,
 	"buyGabenstoreCustomization": ratelimit.GabenstoreBuyCustomization,
+	"setCashbackRate":            ratelimit.CashbackRateSet,
 	"equipCustomizations":        ratelimit.CustomizationsEquip,
 	"viewCustomizations":         ratelimit.CustomizationsViewed,
 

@@ -164,6 +164,8 @@ var (
 	// Equipping and marking viewed (POST /customizations, /customizations/viewed).
 	CustomizationsEquip  = Budget{"/customizations", 120}
 	CustomizationsViewed = Budget{"/customizations/viewed", 120}
+	// Operators setting a game's cashback rate.
+	CashbackRateSet = Budget{"gabenstore:cashback", 60}
 )
 
 // Web Push (server/push): registering browsers, the switches, the test
