@@ -20,6 +20,8 @@ export interface Notice {
   title?: Text;
   text: Text;
   icon?: boolean;
+  /** A link under the text, inside the site (a path without the language prefix). */
+  link?: { to: string; label: Text };
 }
 
 export type CooldownPeriod = 'today' | 'month' | 'twice';

@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { handleApiError } from '../../app/errors/handle';
+import { useViewer } from '../../app/layout/viewer';
+import { useLocation } from '../../app/routing/router';
 import { useLang } from '../../app/routing/lang';
 import { Button } from '../../app/ui/Button';
 import { formatMoney } from '../../i18n/money';
 import type { DailyCrystalQuery, DailyCrystalQuery$data } from '../../__generated__/DailyCrystalQuery.graphql';
 import type { DailyCrystalReceiveMutation } from '../../__generated__/DailyCrystalReceiveMutation.graphql';
+import { CRYSTAL_HASH } from './anchor';
+import { resetCrystalFlags } from './flags';
 
 // The daily crystal list on the owner's profile: each reward once per UTC
 // day when its condition holds. The server decides; after a claim (or a
-// refusal) the list is read again (spec 4).
+// refusal) the list is read again, and a claim resets the welcome and
+// available notices' flags (spec 4). The notices link here by CRYSTAL_HASH.
 
 const query = graphql`
   query DailyCrystalQuery {
@@ -63,12 +68,24 @@ export default function DailyCrystal() {
   const data = useLazyLoadQuery<DailyCrystalQuery>(query, {}, { fetchPolicy: 'store-and-network', fetchKey: reloads });
   const [commit, busy] = useMutation<DailyCrystalReceiveMutation>(receive);
   const reload = () => setReloads((n) => n + 1);
+  const me = useViewer();
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
   const list = data.dailyCrystals;
+  // Arriving by a notice's link: the section comes into view once it is drawn.
+  const drawn = !!list;
+  useEffect(() => {
+    if (drawn && hash === `#${CRYSTAL_HASH}`) section.current?.scrollIntoView({ block: 'start' });
+  }, [drawn, hash]);
   if (!list) return null;
+  const claimed = () => {
+    if (me) resetCrystalFlags(window.localStorage, me.id, list.day);
+    reload();
+  };
   const claim = (rewardType: string) =>
-    commit({ variables: { rewardType }, onCompleted: reload, onError: (e) => (reload(), handleApiError(e)) });
+    commit({ variables: { rewardType }, onCompleted: claimed, onError: (e) => (reload(), handleApiError(e)) });
   return (
-    <section className="progression" data-testid="daily-crystal">
+    <section className="progression" data-testid="daily-crystal" id={CRYSTAL_HASH} ref={section}>
       <h2 className="section-title">
         <FormattedMessage id="dailycrystal.title" />
       </h2>

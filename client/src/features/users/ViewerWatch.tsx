@@ -6,12 +6,15 @@ import { ui } from '../../app/state/ui';
 import { LEVEL_UP_KEY } from '../../app/state/levelUp';
 import { loadDailyWatch } from '../dailybonus';
 import { loadSupportWatch } from '../support';
+import { loadCrystalWatch } from '../dailycrystal';
 import { activeSelfBan, shouldAskCountry } from './viewerRules';
 
 // The daily bonus's dot on the header link and its reminder (spec 9).
 const DailyWatch = lazyAfterPaint('daily bonus watch', loadDailyWatch);
 // A ticket solved or closed while its thread is not on screen (spec 4).
 const SupportWatch = lazyAfterPaint('support watch', loadSupportWatch, ['support']);
+// The daily crystal's welcome and available notices (spec 4).
+const CrystalWatch = lazyAfterPaint('daily crystal watch', loadCrystalWatch, ['dailycrystal']);
 
 /** Opens the modals the viewer's state calls for, on every navigation; watches the daily bonus. */
 export function ViewerWatch() {
@@ -43,6 +46,7 @@ export function ViewerWatch() {
     <Suspense fallback={null}>
       <DailyWatch key={me.id} />
       <SupportWatch key={`support-${me.id}`} />
+      {!banned && <CrystalWatch key={`crystal-${me.id}`} />}
     </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { IntlMessages } from '../../../app/routing/messages';
 
 jest.mock('../../../app/auth/signIn', () => ({ logout: jest.fn(() => Promise.resolve()), startLogin: jest.fn() }));
 jest.mock('../../../app/env/relay', () => ({ environment: {} }));
+jest.mock('../../../app/layout/viewer', () => ({ useViewer: () => ({ id: 'VXNlcjox' }) }));
 
 const item = (rewardType: string, condition: string, threshold: number, progress: number, received: boolean, met: boolean) => ({
   rewardType, crystals: 10, condition, threshold, progress, met, received, available: met && !received,
@@ -28,6 +29,7 @@ jest.mock('react-relay', () => ({
 }));
 
 import DailyCrystal from '../DailyCrystal';
+import { FLAGS_KEY, readFlags, writeFlags } from '../flags';
 
 beforeAll(() => loadNamespaces('en', ['shell', 'dailycrystal']));
 
@@ -51,4 +53,27 @@ it('shows each reward received, available or locked, and receives an available o
   await act(async () => {});
   expect(mockCommit).toHaveBeenCalledTimes(1);
   expect(mockCommit.mock.calls[0][0].variables).toEqual({ rewardType: 'level_5' });
+});
+
+it('is the anchor the notices link to, comes into view on it, and resets their flags after a claim', async () => {
+  const scrolled = jest.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  writeFlags(localStorage, { viewer: 'VXNlcjox', day: '2026-12-01', welcome: true, available: ['level_5'] });
+  mockCommit.mockReset();
+  render(
+    <IntlMessages lang="en" namespaces={['shell', 'dailycrystal']}>
+      <MemoryRouter initialEntries={['/user/VXNlcjox#daily-crystal']}>
+        <DailyCrystal />
+      </MemoryRouter>
+    </IntlMessages>,
+  );
+  const section = await screen.findByTestId('daily-crystal');
+  expect(section.id).toBe('daily-crystal');
+  expect(scrolled).toHaveBeenCalledTimes(1);
+  fireEvent.click(screen.getAllByTestId('crystal-receive')[0]);
+  // A refusal leaves the flags; a completed claim resets them.
+  act(() => mockCommit.mock.calls[0][0].onError(new Error('refused')));
+  expect(readFlags(localStorage, 'VXNlcjox', '2026-12-01').welcome).toBe(true);
+  act(() => mockCommit.mock.calls[0][0].onCompleted({}));
+  expect(JSON.parse(localStorage.getItem(FLAGS_KEY)!)).toEqual({ viewer: 'VXNlcjox', day: '2026-12-01', welcome: false, available: [] });
 });
