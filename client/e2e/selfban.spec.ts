@@ -66,6 +66,15 @@ test('a player bans themself for a day and is blocked until signing out', async 
   });
   expect(refused).toBe('api.self_banned');
 
+  // Support stays reachable: the chat floats above the blocking modal and the service takes the message.
+  await page.getByTestId('chat-button').click();
+  const chat = page.getByTestId('chat-panel');
+  await chat.getByTestId('chat-input').fill('I banned myself by mistake');
+  await chat.getByTestId('chat-send').click();
+  await expect(chat.getByTestId('chat-thread').getByTestId('chat-message').last()).toContainText('I banned myself by mistake');
+  await chat.getByTestId('chat-close').click();
+  await expect(modal).toBeVisible();
+
   // Signing out leads home as a visitor.
   await page.getByTestId('self-ban-logout').click();
   await expect(page).toHaveURL(`${baseURL}/`);

@@ -76,6 +76,10 @@ export const HOME_AFTER_PAINT = [
   // The site events' seasonal theme (features/siteevents, mounted by the
   // layout); a theme's sheet loads only while one is worn.
   'src/features/siteevents/ThemeWatch.tsx',
+  // The support chat's floating button, with the support messages
+  // (features/support/ChatWidget, mounted by the layout).
+  'src/features/support/ChatWidget.tsx',
+  'src/i18n/catalogs/support/{lang}.json',
   // The live feed's subscription opens its socket after the feed has rendered
   // the wins the home query brought.
   'src/app/env/ws.ts',

@@ -27,10 +27,12 @@ type AutoCloseArgs struct{}
 
 func (AutoCloseArgs) Kind() string { return "support_autoclose" }
 
-// Register adds the periodic close to q.
+// Register adds the periodic close and the sweep of orphan files to q.
 func Register(q *jobs.Queue, s *Service) {
 	jobs.Register(q, &autoCloser{s: s})
 	jobs.Every(q, AutoCloseEvery, AutoCloseArgs{}, &river.InsertOpts{MaxAttempts: 1})
+	jobs.Register(q, &sweeper{s: s})
+	jobs.Every(q, SweepEvery, SweepArgs{}, &river.InsertOpts{MaxAttempts: 1})
 }
 
 type autoCloser struct {

@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io/fs"
 	"mime"
 	"net/http"
 	"net/url"
@@ -26,6 +27,9 @@ type Files interface {
 	Delete(ctx context.Context, key string) error
 	// URL is a link that downloads key as name for ttl.
 	URL(ctx context.Context, key, name, contentType string, ttl time.Duration) (string, error)
+	// Older calls fn with the key of each stored file last written
+	// before t (SweepFiles); fn's error stops the walk and is returned.
+	Older(ctx context.Context, t time.Time, fn func(key string) error) error
 }
 
 // keyPattern is the form of every stored key (newKey): never a name a
@@ -85,6 +89,38 @@ func (l *Local) Delete(_ context.Context, key string) error {
 		return err
 	}
 	return nil
+}
+
+func (l *Local) Older(ctx context.Context, t time.Time, fn func(key string) error) error {
+	root := filepath.Join(l.Dir, "support")
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil // nothing stored yet, or removed while walking
+			}
+			return err
+		}
+		if d.IsDir() {
+			return ctx.Err()
+		}
+		rel, err := filepath.Rel(l.Dir, p)
+		if err != nil {
+			return err
+		}
+		key := filepath.ToSlash(rel)
+		if !keyPattern.MatchString(key) {
+			return nil // not a file of ours
+		}
+		info, err := d.Info()
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		if err != nil || !info.ModTime().Before(t) {
+			return err
+		}
+		return fn(key)
+	})
+	return err
 }
 
 func (l *Local) sign(key, name, contentType string, exp int64) string {

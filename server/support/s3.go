@@ -84,3 +84,23 @@ func (s *S3) URL(ctx context.Context, key, name, contentType string, ttl time.Du
 	}
 	return req.URL, nil
 }
+
+func (s *S3) Older(ctx context.Context, t time.Time, fn func(key string) error) error {
+	pages := s3.NewListObjectsV2Paginator(s.client, &s3.ListObjectsV2Input{Bucket: aws.String(s.bucket), Prefix: aws.String("support/")})
+	for pages.HasMorePages() {
+		page, err := pages.NextPage(ctx)
+		if err != nil {
+			return err
+		}
+		for _, o := range page.Contents {
+			key := aws.ToString(o.Key)
+			if !keyPattern.MatchString(key) || o.LastModified == nil || !o.LastModified.Before(t) {
+				continue
+			}
+			if err := fn(key); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

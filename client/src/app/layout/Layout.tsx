@@ -64,6 +64,8 @@ const AlertBar = lazyAfterPaint('alerts', () => import('../../features/alerts/Al
 const NoticeModal = lazyAfterPaint('modal', () => import('../../features/alerts/NoticeModal'), ['alerts']);
 // The site events' seasonal theme (features/siteevents): after the first paint.
 const ThemeWatch = lazyAfterPaint('theme', () => import('../../features/siteevents/ThemeWatch'));
+// The support chat's button (features/support/ChatWidget): after the first paint, floating.
+const ChatWidget = lazyAfterPaint('support chat', () => import('../../features/support/ChatWidget'), ['support']);
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -101,6 +103,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <PushWatch />
         <Tracker />
         <ThemeWatch />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ChatWidget />
       </Suspense>
     </div>
   );
