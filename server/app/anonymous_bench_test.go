@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/graph/persisted"
 	"github.com/casefront/casefront/server/internal/testenv"
 )
@@ -28,12 +29,16 @@ import (
 // backends of the test database, read from /proc: 10 ms ticks, so run
 // enough iterations; 0 on SQLite, which runs in process) and their sum
 // (total-cpu-ms/op). Rate limits are off, so every request is served or
-// refused by its content alone. `make bench-anonymous`.
+// refused by its content alone, and answers are not checked against the
+// OpenAPI document, as in production. `make bench-anonymous`.
 func BenchmarkAnonymousWorst(b *testing.B) {
 	for _, d := range testenv.Databases() {
 		b.Run(d.Name, func(b *testing.B) {
 			url := d.URL(b)
-			s := startServer(b, map[string]string{"DATABASE_URL": url, "DEMO_SEED": "1", "RATE_LIMITS": "off"})
+			// The answers are not checked against the OpenAPI document here
+			// (OPENAPI_CHECK, on in the other tests): production does not
+			// check them, and the check costs more than most requests.
+			s := startServer(b, map[string]string{"DATABASE_URL": url, "DEMO_SEED": "1", "RATE_LIMITS": "off", "OPENAPI_CHECK": "0"})
 			dbCPU := func() time.Duration { return 0 }
 			if d.Name == "postgres" {
 				dbCPU = postgresCPU(b, url)
@@ -46,16 +51,28 @@ func BenchmarkAnonymousWorst(b *testing.B) {
 					largest, most = c.Alias, n
 				}
 			}
-			for _, op := range append(anonymousWorst(ids), clientCasePage(largest)) {
+			owner, drops := playerWithDrops(b, s, 100)
+			// The skin with the most variants.
+			var staticName string
+			variants := map[string]int{}
+			for _, it := range s.App.DB.Item.Query().AllX(context.Background()) {
+				if variants[it.StaticName]++; staticName == "" || variants[it.StaticName] > variants[staticName] {
+					staticName = it.StaticName
+				}
+			}
+			ops := append(anonymousWorst(ids), clientCasePage(largest))
+			for _, op := range append(ops, adversarial(owner, drops, largest, staticName, ids)...) {
 				b.Run(op.name, func(b *testing.B) {
-					serve := func() int {
+					serve := func() {
 						r := op.request()
 						r.Header.Set("Accept-Encoding", "br, gzip")
-						w := httptest.NewRecorder()
-						s.App.Handler.ServeHTTP(w, r)
-						return w.Code
+						s.App.Handler.ServeHTTP(httptest.NewRecorder(), r)
 					}
-					b.Logf("%s: HTTP %d", op.name, serve()) // warm: the catalogue cache, the query cache
+					// Warm the catalogue cache and the query cache, and say what
+					// the request is answered (a refusal's code, if any).
+					w := httptest.NewRecorder()
+					s.App.Handler.ServeHTTP(w, op.request())
+					b.Logf("%s: HTTP %d %s", op.name, w.Code, errorCodes(w.Body.Bytes()))
 					b.ResetTimer()
 					app0, db0 := processCPU(), dbCPU()
 					for range b.N {
@@ -145,22 +162,115 @@ func anonymousWorst(caseIDs []string) []anonymousOp {
 	}
 }
 
-// clientCasePage is the client's case page for the case alias, by its
-// persisted id, as a visitor's browser asks for it.
-func clientCasePage(alias string) anonymousOp {
-	var id string
-	for k, text := range persisted.Client() {
-		if strings.HasPrefix(text, "query CasePageQuery(") {
-			id = k
+// adversarial are anonymous requests an attacker could write beyond the
+// review's findings: the client's own operations (which keep
+// graph.MaxComplexity) with the largest variables they take, a player's
+// drops a page of 100 at a time, and REST lists at their largest page and
+// deepest offset.
+func adversarial(owner int, drops []string, largest, staticName string, caseIDs []string) []anonymousOp {
+	user := strconv.Itoa(owner)
+	rest := func(path string) func() *http.Request {
+		return func() *http.Request { return httptest.NewRequest(http.MethodGet, path, nil) }
+	}
+	gql := func(query string) func() *http.Request {
+		body, _ := json.Marshal(map[string]any{"query": query})
+		return func() *http.Request {
+			r := httptest.NewRequest(http.MethodPost, "/graphql", strings.NewReader(string(body)))
+			r.Header.Set("Content-Type", "application/json")
+			return r
 		}
 	}
-	body, _ := json.Marshal(map[string]any{"operationName": "CasePageQuery", "query": "", "variables": map[string]any{"alias": alias},
+	return []anonymousOp{
+		// An edge read per object (an item's opensCase), as many as fit
+		// under graph.MaxAnonymousComplexity.
+		{"graphql-15-listings-opens-case", gql(aliases(15, `items(first: 100) { edges { node { id opensCase { id } } } }`))},
+		{"graphql-13-case-listings-group", gql(aliases(13, `cases(first: 100) { edges { node { id group { id } } } }`))},
+		// An edge read per case item (its case), for as many cases as fit.
+		{"graphql-contents-9-cases-case-edge", gql(`{ casesByIds(ids: [` + strings.Join(caseIDs[:min(9, len(caseIDs))], ",") + `]) { items { id case { id } } } }`)},
+		{"graphql-30-item-variants", gql(aliases(30, `itemVariants(staticName: "`+staticName+`") { id marketHashName exterior stattrak rarity price image }`))},
+		clientOp("graphql-client-items-100-search-pipe", "ItemsPagePaginationQuery", map[string]any{"first": 100, "search": "|"}),
+		clientOp("graphql-client-items-100-search-100-chars", "ItemsPagePaginationQuery", map[string]any{"first": 100, "search": strings.Repeat("a|", 50)}),
+		clientOp("graphql-client-target-picker-100-search-pipe", "TargetPickerPaginationQuery", map[string]any{"first": 100, "search": "|"}),
+		clientOp("graphql-client-openings-100", "DropTabsOpeningsPaginationQuery", map[string]any{"first": 100, "userId": user}),
+		clientOp("graphql-client-inventory-100", "InventoryPaginationQuery", map[string]any{"first": 100, "userId": user}),
+		clientOp("graphql-client-profile", "ProfilePageQuery", map[string]any{"id": user}),
+		clientOp("graphql-client-contract-outcomes-risky", "ContractPageOutcomesQuery", map[string]any{"bullets": 2_000, "mode": "risky"}),
+		clientOp("graphql-client-contract-outcomes-drops", "ContractPageOutcomesQuery", map[string]any{"dropIds": drops[:min(10, len(drops))], "mode": "safe"}),
+		clientOp("graphql-client-battles-deepest-page", "BattlesPageListQuery", map[string]any{"tab": "top", "page": 10000}),
+		{"rest-items-last-page-search-pipe", rest("/api/items?search=%7C&limit=30&page=118")},
+		{"rest-items-deepest-offset", rest("/api/items?limit=30&page=10000")},
+		{"rest-upgrade-items-search-pipe", rest("/api/upgrade/upgrade-items?search=%7C&limit=30")},
+		{"rest-user-drops-deepest-page", rest("/api/user/drop?user_id=" + user + "&page=10000&limit=30")},
+		{"rest-user-drops-largest-page", rest("/api/user/drop?user_id=" + user + "&limit=30")},
+		{"rest-user-top-drops", rest("/api/user/" + user + "/top")},
+		{"case-art-largest-case", rest("/case-art/" + largest + ".svg")},
+	}
+}
+
+// playerWithDrops is a player holding n drops of the catalogue's items,
+// and the drops' ids.
+func playerWithDrops(b *testing.B, s *testServer, n int) (int, []string) {
+	ctx := context.Background()
+	u, _ := s.player(b, 0)
+	cis := s.App.DB.CaseItem.Query().WithItem().Limit(n).AllX(ctx)
+	builders := make([]*ent.DropCreate, 0, n)
+	for i := range n {
+		ci := cis[i%len(cis)]
+		builders = append(builders, s.App.DB.Drop.Create().SetUserID(u.ID).SetItemID(ci.ItemID).SetCaseID(ci.CaseID).
+			SetPrice(ci.Edges.Item.Price).SetNonce(int64(i)).SetTicket(int64(i)))
+	}
+	var ids []string
+	for _, d := range s.App.DB.Drop.CreateBulk(builders...).SaveX(ctx) {
+		ids = append(ids, strconv.Itoa(d.ID))
+	}
+	return u.ID, ids
+}
+
+// clientOp is the client's operation name by its id with vars, as the
+// browser sends it; of the texts persisted under that name (the client's
+// versions), the longest.
+func clientOp(label, name string, vars map[string]any) anonymousOp {
+	var id, longest string
+	for k, text := range persisted.Client() {
+		if (strings.HasPrefix(text, "query "+name+"(") || strings.HasPrefix(text, "query "+name+" ")) && len(text) > len(longest) {
+			id, longest = k, text
+		}
+	}
+	body, _ := json.Marshal(map[string]any{"operationName": name, "query": "", "variables": vars,
 		"extensions": map[string]any{"persistedQuery": map[string]any{"version": 1, "sha256Hash": id}}})
-	return anonymousOp{"graphql-client-case-page", func() *http.Request {
+	return anonymousOp{label, func() *http.Request {
 		r := httptest.NewRequest(http.MethodPost, "/graphql", strings.NewReader(string(body)))
 		r.Header.Set("Content-Type", "application/json")
 		return r
 	}}
+}
+
+// clientCasePage is the client's case page for the case alias, by its
+// persisted id, as a visitor's browser asks for it.
+func clientCasePage(alias string) anonymousOp {
+	return clientOp("graphql-client-case-page", "CasePageQuery", map[string]any{"alias": alias})
+}
+
+// errorCodes are the codes of an answer's errors (GraphQL's extensions,
+// REST's error key), empty for none.
+func errorCodes(body []byte) string {
+	var a struct {
+		Errors []struct {
+			Extensions struct {
+				Code string `json:"code"`
+			} `json:"extensions"`
+		} `json:"errors"`
+		Error string `json:"error"`
+	}
+	_ = json.Unmarshal(body, &a)
+	var codes []string
+	for _, e := range a.Errors {
+		codes = append(codes, e.Extensions.Code)
+	}
+	if a.Error != "" {
+		codes = append(codes, a.Error)
+	}
+	return strings.Join(codes, " ")
 }
 
 // processCPU is the user and system time this process has used.

@@ -28,6 +28,33 @@ func (s *Service) CaseByID(ctx context.Context, id int) (*ent.LootCase, error) {
 	return cs, err
 }
 
+// Case is a case by its id (api.not_found when there is none), through the
+// cache when one is set: a list's elements ask it of their case one by one.
+func (s *Service) Case(ctx context.Context, id int) (*ent.LootCase, error) {
+	if s.Cache != nil {
+		return s.Cache.Case(ctx, id, "")
+	}
+	return s.CaseByID(ctx, id)
+}
+
+// OpensCase is the case a container item opens, nil for any other item or
+// when its case is gone: through the cache when one is set, as a page of
+// items would otherwise read a case per item.
+func (s *Service) OpensCase(ctx context.Context, it *ent.Item) (*ent.LootCase, error) {
+	if it.OpensCaseID == nil {
+		return nil, nil
+	}
+	if s.Cache == nil {
+		cs, err := s.DB.LootCase.Get(ctx, *it.OpensCaseID)
+		return cs, ent.MaskNotFound(err)
+	}
+	cs, err := s.Cache.Case(ctx, *it.OpensCaseID, "")
+	if apperr.KeyOf(err) == apperr.NotFound.Key {
+		return nil, nil
+	}
+	return cs, err
+}
+
 // CaseByAlias is a case by its URL alias, read from the database.
 func (s *Service) CaseByAlias(ctx context.Context, alias string) (*ent.LootCase, error) {
 	return CaseByAlias(ctx, s.DB, alias)

@@ -28,6 +28,19 @@ func (r *caseGroupResolver) Cases(ctx context.Context, obj *ent.CaseGroup) ([]*e
 		Order(ent.Asc(lootcase.FieldSort), ent.Asc(lootcase.FieldID)).Limit(catalog.MaxGroupCases).All(ctx)
 }
 
+// Case is the resolver for the case field.
+func (r *caseItemResolver) Case(ctx context.Context, obj *ent.CaseItem) (*ent.LootCase, error) {
+	if cs, err := obj.Edges.CaseOrErr(); err == nil {
+		return cs, nil
+	}
+	return r.Services.Catalog.Case(ctx, obj.CaseID)
+}
+
+// OpensCase is the resolver for the opensCase field.
+func (r *itemResolver) OpensCase(ctx context.Context, obj *ent.Item) (*ent.LootCase, error) {
+	return r.Services.Catalog.OpensCase(ctx, obj)
+}
+
 // Node is the resolver for the node field.
 func (r *queryResolver) Node(ctx context.Context, id int) (ent.Noder, error) {
 	return r.Services.Nodes.Node(ctx, actor.From(ctx), id)

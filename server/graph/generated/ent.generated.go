@@ -72,6 +72,8 @@ type CaseGroupResolver interface {
 	Cases(ctx context.Context, obj *ent.CaseGroup) ([]*ent.LootCase, error)
 }
 type CaseItemResolver interface {
+	Case(ctx context.Context, obj *ent.CaseItem) (*ent.LootCase, error)
+
 	Odds(ctx context.Context, obj *ent.CaseItem) (float64, error)
 }
 type ContractResolver interface {
@@ -83,6 +85,7 @@ type DropResolver interface {
 	PlaysLeft(ctx context.Context, obj *ent.Drop) (*int, error)
 }
 type ItemResolver interface {
+	OpensCase(ctx context.Context, obj *ent.Item) (*ent.LootCase, error)
 	Image(ctx context.Context, obj *ent.Item) (string, error)
 }
 type NotificationResolver interface {
@@ -4905,7 +4908,7 @@ func (ec *executionContext) _CaseItem_case(ctx context.Context, field graphql.Co
 	}()
 	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
 		ctx = rctx // use context from middleware stack in children
-		return obj.Case(ctx)
+		return ec.resolvers.CaseItem().Case(rctx, obj)
 	})
 	if err != nil {
 		ec.Error(ctx, err)
@@ -4927,7 +4930,7 @@ func (ec *executionContext) fieldContext_CaseItem_case(_ context.Context, field 
 		Object:     "CaseItem",
 		Field:      field,
 		IsMethod:   true,
-		IsResolver: false,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			switch field.Name {
 			case "id":
@@ -8282,7 +8285,7 @@ func (ec *executionContext) _Item_opensCase(ctx context.Context, field graphql.C
 	}()
 	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
 		ctx = rctx // use context from middleware stack in children
-		return obj.OpensCase(ctx)
+		return ec.resolvers.Item().OpensCase(rctx, obj)
 	})
 	if err != nil {
 		ec.Error(ctx, err)
@@ -8301,7 +8304,7 @@ func (ec *executionContext) fieldContext_Item_opensCase(_ context.Context, field
 		Object:     "Item",
 		Field:      field,
 		IsMethod:   true,
-		IsResolver: false,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			switch field.Name {
 			case "id":
@@ -33219,6 +33222,10 @@ func (ec *executionContext) marshalNBlogTag2ᚖgithubᚗcomᚋcasefrontᚋcasefr
 		return graphql.Null
 	}
 	return ec._BlogTag(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCase2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚐLootCase(ctx context.Context, sel ast.SelectionSet, v ent.LootCase) graphql.Marshaler {
+	return ec._Case(ctx, sel, &v)
 }
 
 func (ec *executionContext) marshalNCase2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐLootCaseᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.LootCase) graphql.Marshaler {

@@ -15531,7 +15531,7 @@ extend type Mutation {
   buyGabenstoreCase(offerId: Int!): GabenstorePurchase!
   buyGabenstoreSkin(offerId: Int!): GabenstorePurchase!
   buyGabenstoreCustomization(customizationId: Int!): GabenstorePurchase!
-  "Staff: sets a game's cashback rate (0 to 1000 bps), or back to its default when bps is null."
+  "Admins: sets a game's cashback rate (0 to 1000 bps), or back to its default when bps is null."
   setCashbackRate(game: String!, bps: Int): CashbackRate!
 }
 `, BuiltIn: false},
