@@ -30,7 +30,7 @@ func main() {
 			gen.FeatureLock,
 			gen.FeatureIntercept,
 		},
-	}, entc.Extensions(ex), entc.TemplateFiles("template/sqltx.tmpl", "template/scanrow.tmpl", "template/balances.tmpl"))
+	}, entc.Extensions(ex), entc.TemplateFiles("template/sqltx.tmpl", "template/scanrow.tmpl", "template/balances.tmpl", "template/txclients.tmpl"))
 	if err != nil {
 		log.Fatalf("ent codegen: %v", err)
 	}
